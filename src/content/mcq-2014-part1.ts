@@ -1,0 +1,3 @@
+import type { McqSet } from './schema';
+
+export const mcqSetsPart1: McqSet[] = [];

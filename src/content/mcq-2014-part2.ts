@@ -1,0 +1,3 @@
+import type { McqSet } from './schema';
+
+export const mcqSetsPart2: McqSet[] = [];

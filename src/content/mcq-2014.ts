@@ -1,0 +1,30 @@
+/**
+ * The 2014-format APUSH multiple-choice practice exam, written for Pocket AP.
+ * The answer key is derived from the questions (`answerKey`), never typed separately.
+ */
+import type { McqExam, McqQuestion } from './schema';
+import { mcqSetsPart1 } from './mcq-2014-part1';
+import { mcqSetsPart2 } from './mcq-2014-part2';
+
+export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
+export type OptionLetter = (typeof OPTION_LETTERS)[number];
+
+export const mcqExam2014: McqExam = {
+  id: 'apush-mcq-2014',
+  year: 2014,
+  title: 'AP United States History Practice Exam: Multiple Choice',
+  minutes: 55,
+  instructions: [
+    'Practice exam in the 2014 format, written for Pocket AP. It is not a College Board exam.',
+    'This section has 55 questions in sets. Each set begins with a source; read it before answering the questions that follow.',
+    'Choose the best answer of the four options for each question and mark it on the answer sheet. There is no penalty for guessing.',
+    'You have 55 minutes for this section.',
+  ],
+  sets: [...mcqSetsPart1, ...mcqSetsPart2],
+};
+
+/** All questions in exam order. */
+export const mcqQuestions2014: McqQuestion[] = mcqExam2014.sets.flatMap((set) => set.questions);
+
+/** The 55-letter key, derived from each question's answer index. */
+export const answerKey2014: OptionLetter[] = mcqQuestions2014.map((q) => OPTION_LETTERS[q.answer]);

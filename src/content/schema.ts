@@ -1,0 +1,175 @@
+/**
+ * Zod schemas for all study material. Every content module is validated against these in
+ * `content.test.ts`; screens, PDFs and graders read the typed data, never a second copy.
+ */
+import { z } from 'zod';
+
+const text = z.string().trim().min(1);
+
+/** Where a stimulus comes from (CONTENT.md rule 2). */
+export const sourceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    /** A public-domain primary or secondary source: US work before 1931, or a US federal document. */
+    kind: z.literal('public-domain'),
+    author: text,
+    work: text,
+    year: z.number().int().min(1400).max(1930),
+    /** true when the wording is condensed or modernised: shown as "Adapted from". */
+    adapted: z.boolean(),
+  }),
+  z.object({
+    /** A work of the US federal government (speech, message, opinion, act, report): public domain at any date. */
+    kind: z.literal('us-government'),
+    author: text,
+    work: text,
+    year: z.number().int().min(1776).max(2030),
+    adapted: z.boolean(),
+  }),
+  z.object({
+    /** A short interpretation written for Pocket AP, never attributed to a real person. */
+    kind: z.literal('pocket-ap'),
+  }),
+]);
+export type Source = z.infer<typeof sourceSchema>;
+
+export const stimulusSchema = z.object({
+  title: text,
+  /** Paragraphs separated by a blank line ("\n\n"). */
+  text: text,
+  source: sourceSchema,
+});
+export type Stimulus = z.infer<typeof stimulusSchema>;
+
+export const unitSchema = z.object({
+  number: z.number().int().min(1).max(9),
+  period: text, // e.g. "1491-1607"
+  emoji: text,
+  title: text, // e.g. "Period 1: 1491-1607"
+  theme: text, // e.g. "World/Exploration"
+});
+export type Unit = z.infer<typeof unitSchema>;
+
+export const keyTermSchema = z.object({ term: text, definition: text });
+
+export const unitSectionSchema = z.object({
+  id: z.enum(['1.2', '1.3', '1.4', '1.5', '1.6']),
+  heading: text,
+  /** 250 to 500 words in all. */
+  paragraphs: z.array(text).min(2),
+  keyTerms: z.array(keyTermSchema).min(3),
+  examFocus: z.array(text).min(2),
+});
+export type UnitSection = z.infer<typeof unitSectionSchema>;
+
+export const unitTimelineEventSchema = z.object({
+  key: z.string().regex(/^[a-z0-9-]+$/),
+  icon: text, // one emoji
+  date: text, // display date, e.g. "1492" or "c. 1500"
+  title: text,
+  summary: text,
+  details: z.array(text).min(2),
+});
+export type UnitTimelineEvent = z.infer<typeof unitTimelineEventSchema>;
+
+export const timelineEventSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  year: z.number().int().min(1000).max(2030),
+  title: text,
+  period: z.number().int().min(1).max(9),
+  /** One to three sentences. */
+  description: text,
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const optionsSchema = z.tuple([text, text, text, text]);
+
+export const quizQuestionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  question: text,
+  /** Option texts without their "A) " label: the screens add it. */
+  options: optionsSchema,
+  /** Zero-based index into options. */
+  answer: z.number().int().min(0).max(3),
+  explanation: text,
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const quizStimulusSchema = stimulusSchema.extend({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  questions: z.array(quizQuestionSchema).min(1),
+});
+export const quizSchema = z.object({
+  id: text,
+  title: text,
+  stimuli: z.array(quizStimulusSchema),
+});
+export type Quiz = z.infer<typeof quizSchema>;
+
+export const skillSchema = z.enum([
+  'causation',
+  'comparison',
+  'continuity-and-change',
+  'contextualization',
+  'sourcing-and-situation',
+  'claims-and-evidence',
+]);
+export type Skill = z.infer<typeof skillSchema>;
+
+export const mcqQuestionSchema = quizQuestionSchema.extend({
+  /** 1 to 55, in exam order. */
+  number: z.number().int().min(1).max(55),
+  period: z.number().int().min(1).max(9),
+  skill: skillSchema,
+});
+export type McqQuestion = z.infer<typeof mcqQuestionSchema>;
+
+export const mcqSetSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  stimulus: stimulusSchema,
+  /** Two to five questions on this stimulus. */
+  questions: z.array(mcqQuestionSchema).min(2).max(5),
+});
+export type McqSet = z.infer<typeof mcqSetSchema>;
+
+export const mcqExamSchema = z.object({
+  id: text,
+  year: z.number().int(),
+  title: text,
+  minutes: z.number().int(),
+  instructions: z.array(text),
+  sets: z.array(mcqSetSchema),
+});
+export type McqExam = z.infer<typeof mcqExamSchema>;
+
+export const saqPartSchema = z.object({
+  part: z.enum(['A', 'B', 'C']),
+  /** The task as the student reads it, e.g. "Briefly describe ONE major difference between ..." */
+  question: text,
+  /** What earns the point, for the grader and the answer review. */
+  scoringNotes: z.object({
+    earnsPointFor: text,
+    acceptableExamples: z.array(text).min(3),
+    doesNotEarn: z.array(text).min(1),
+  }),
+});
+export type SaqPart = z.infer<typeof saqPartSchema>;
+
+export const saqPaperSchema = z.object({
+  id: text,
+  year: z.number().int(),
+  title: text,
+  minutes: z.number().int(),
+  instructions: z.array(text),
+  /** The question's opening lines, read before the sources. */
+  prompt_intro: text,
+  sources: z.array(stimulusSchema.extend({ label: text })).min(1).max(2),
+  parts: z.tuple([saqPartSchema, saqPartSchema, saqPartSchema]),
+});
+export type SaqPaper = z.infer<typeof saqPaperSchema>;
+
+/** The line under a stimulus, e.g. "Adapted from Frederick Jackson Turner, The Significance of the Frontier in American History, 1893". */
+export function sourceLine(source: Source): string {
+  if (source.kind === 'pocket-ap') return 'Interpretation written for this practice exam';
+  const lead = source.adapted ? 'Adapted from ' : '';
+  return `${lead}${source.author}, ${source.work}, ${source.year}`;
+}
