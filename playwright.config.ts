@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { SITE_ORIGIN, SITE_PORT } from './tests/support/ports';
+
+/**
+ * Journeys against the production build served as `npm start` serves it (scripts/e2e-server.mjs: static files,
+ * netlify.toml rules and functions via @netlify/dev, plus the fake OpenAI server). The Auth emulator is started
+ * around this run by scripts/e2e.mjs.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: SITE_ORIGIN,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    serviceWorkers: 'block',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/e2e-server.ts',
+    url: `${SITE_ORIGIN}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_SITE_PORT: String(SITE_PORT) },
+  },
+});

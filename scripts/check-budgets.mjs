@@ -1,0 +1,58 @@
+/**
+ * Size budgets, checked after `vite build` (deterministic, so they belong in `npm test`):
+ * - the JavaScript a first visit to `/` downloads: the entry chunk, its static imports, and the `/` route's
+ *   chunks with their static imports (dynamic imports such as Firebase are excluded: they load after first paint);
+ * - the service worker's precache total;
+ * - each exam PDF.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS = {
+  firstLoadJsGzip: 110 * 1024,
+  precacheTotal: 3 * 1024 * 1024,
+  examPdf: 400 * 1024,
+};
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const gz = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Files of a chunk and of everything it imports statically. */
+function staticClosure(keys, seen = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    staticClosure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const homeRouteKeys = Object.keys(manifest).filter((key) => key.startsWith('src/routes/index.tsx'));
+const firstLoad = staticClosure(['index.html', ...homeRouteKeys]);
+const jsFiles = [...firstLoad].filter((file) => file.endsWith('.js'));
+const firstLoadJs = jsFiles.reduce((sum, file) => sum + gz(file), 0);
+
+const sw = readFileSync('dist/sw.js', 'utf8');
+const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+const precacheTotal = precached.reduce((sum, url) => sum + statSync(`dist/${url}`).size, 0);
+
+const pdfs = ['exams/apush-mcq-2014.pdf', 'exams/apush-saq-2025.pdf'].map((file) => ({ file, size: statSync(`dist/${file}`).size }));
+
+const rows = [
+  ['First-load JavaScript of / (gzip)', firstLoadJs, BUDGETS.firstLoadJsGzip, `${jsFiles.length} files`],
+  ['Service-worker precache total', precacheTotal, BUDGETS.precacheTotal, `${precached.length} files`],
+  ...pdfs.map((pdf) => [`PDF ${pdf.file}`, pdf.size, BUDGETS.examPdf, '']),
+];
+let failed = false;
+for (const [label, value, budget, note] of rows) {
+  const ok = value <= budget;
+  failed ||= !ok;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${label}: ${kb(value)} of ${kb(budget)}${note ? ` (${note})` : ''}`);
+}
+if (!homeRouteKeys.length) {
+  console.log('OVER could not find the / route chunk in the Vite manifest');
+  failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,21 @@
+/**
+ * `npm run dev`: Vite with hot reload on http://localhost:5173; /api goes to the functions (served by
+ * @netlify/dev on 127.0.0.1:8889); the Auth emulator runs on 127.0.0.1:9099. Ctrl-C stops everything.
+ */
+import { loadDotEnv, run, runToEnd, startAuthEmulator, stopOnExit } from './lib/processes.mjs';
+import { startSiteServer } from './site-server.mjs';
+
+loadDotEnv();
+let functions;
+const stop = stopOnExit(async () => functions?.stop());
+
+try {
+  await runToEnd('npx tsx scripts/build-pdfs.ts', { name: 'exam PDFs' });
+  await startAuthEmulator();
+  functions = await startSiteServer({ port: 8889, staticDir: null });
+  const vite = run('npx vite', { name: 'vite', env: { POCKET_AP_FUNCTIONS_ORIGIN: 'http://127.0.0.1:8889' } });
+  vite.on('exit', (code) => stop(code ?? 0));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stop(1);
+}

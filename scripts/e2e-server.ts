@@ -1,0 +1,22 @@
+/**
+ * The stack the Playwright journeys run against: the fake OpenAI server on loopback, then the site server
+ * (dist/ + functions, as `npm start` serves it) with OPENAI_* pointing at the fake.
+ */
+import { startFakeOpenAI } from '../tests/support/fake-openai';
+import { FAKE_OPENAI_PORT, SITE_PORT } from '../tests/support/ports';
+// @ts-expect-error: plain ESM module without types
+import { startSiteServer } from './site-server.mjs';
+
+const fake = await startFakeOpenAI(FAKE_OPENAI_PORT);
+process.env.OPENAI_BASE_URL = fake.url;
+process.env.OPENAI_API_KEY = 'sk-test-fake-key';
+process.env.OPENAI_MODEL = process.env.OPENAI_MODEL ?? 'gpt-5-mini';
+const site = await startSiteServer({ port: SITE_PORT, staticDir: 'dist' });
+console.log(`e2e stack: site ${site.origin}, fake OpenAI ${fake.url}`);
+
+const stop = async () => {
+  await Promise.allSettled([site.stop(), fake.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router';
+import { practiceExams } from '../../../content/catalogs';
+import { showAlert } from '../../../shared/alert';
+import { Page } from '../../../shared/ui/page';
+import { CatalogTabs } from './catalog-tabs';
+import styles from './catalog.module.css';
+
+export function PracticeExamsScreen() {
+  return (
+    <Page title="Practice Exams" lead="Full-length practice in the real exam format, with instant scoring and AI feedback.">
+      <CatalogTabs
+        label="Practice exam categories"
+        items={practiceExams}
+        emptyText="No practice exams available."
+        renderItem={(exam) => (
+          <article className={`card ${styles.item}`}>
+            <h2 className={styles.title}>{exam.title}</h2>
+            <p className="muted">{exam.description}</p>
+            <dl className={styles.figures}>
+              <div>
+                <dt>Questions</dt>
+                <dd>{exam.questions}</dd>
+              </div>
+              <div>
+                <dt>Duration</dt>
+                <dd>{exam.duration} minutes</dd>
+              </div>
+              <div>
+                <dt>Difficulty</dt>
+                <dd>{exam.difficulty}</dd>
+              </div>
+              <div>
+                <dt>Attempts</dt>
+                <dd>{exam.attempts.toLocaleString('en-US')}</dd>
+              </div>
+              <div>
+                <dt>Average score</dt>
+                <dd>{exam.avgScore}%</dd>
+              </div>
+            </dl>
+            <ul className={styles.tags} aria-label="Topics">
+              {exam.topics.map((topic) => (
+                <li key={topic}>{topic}</li>
+              ))}
+            </ul>
+            <div className={styles.actions}>
+              <Link to="/apush-practice-exam/mcq/select" className="btn btn-primary">
+                Start MCQ Exam
+              </Link>
+              <Link to="/apush-practice-exam/saq/select" className="btn">
+                SAQ
+              </Link>
+              <button type="button" className="btn" onClick={() => showAlert('DBQ Grader coming soon!')}>
+                DBQ
+              </button>
+              <button type="button" className="btn" onClick={() => showAlert('LEQ Grader coming soon!')}>
+                LEQ
+              </button>
+            </div>
+          </article>
+        )}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CONTACT_SUBJECTS } from '../../../content/site';
+import { showAlert } from '../../../shared/alert';
+import { Page } from '../../../shared/ui/page';
+import {
+  CONTACT_SEND_DELAY_MS,
+  CONTACT_SUCCESS,
+  EMPTY_CONTACT,
+  validateContact,
+  type ContactErrors,
+  type ContactForm,
+} from '../contact-validation';
+import styles from './contact-screen.module.css';
+
+export function ContactScreen() {
+  const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const update = (field: keyof ContactForm) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    // Clear a field's message as soon as it is fixed.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateContact({ ...form, [field]: value })[field] }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateContact(form);
+    setErrors(found);
+    const firstInvalid = (Object.keys(found) as (keyof ContactForm)[])[0];
+    if (firstInvalid) {
+      document.getElementById(`contact-${firstInvalid}`)?.focus();
+      return;
+    }
+    // SPEC §4: a simulated 2-second send; no network call is made.
+    setSending(true);
+    timer.current = window.setTimeout(() => {
+      setSending(false);
+      showAlert(CONTACT_SUCCESS);
+      setForm(EMPTY_CONTACT);
+    }, CONTACT_SEND_DELAY_MS);
+  };
+
+  return (
+    <Page title="Contact us" documentTitle="Contact" lead="Questions, bug reports or ideas: we read every message.">
+      <div className={styles.layout}>
+        <form noValidate onSubmit={onSubmit} className={`card ${styles.form}`} aria-label="Contact form">
+          <Field id="contact-name" label="Name" error={errors.name}>
+            <input
+              id="contact-name"
+              name="name"
+              autoComplete="name"
+              required
+              value={form.name}
+              onChange={(e) => update('name')(e.target.value)}
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={errors.name ? 'contact-name-error' : undefined}
+            />
+          </Field>
+          <Field id="contact-email" label="Email" error={errors.email}>
+            <input
+              id="contact-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={form.email}
+              onChange={(e) => update('email')(e.target.value)}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? 'contact-email-error' : undefined}
+            />
+          </Field>
+          <Field id="contact-subject" label="Subject" error={errors.subject}>
+            <select
+              id="contact-subject"
+              name="subject"
+              required
+              value={form.subject}
+              onChange={(e) => update('subject')(e.target.value)}
+              aria-invalid={Boolean(errors.subject)}
+              aria-describedby={errors.subject ? 'contact-subject-error' : undefined}
+            >
+              <option value="">Choose a subject</option>
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject.value} value={subject.value}>
+                  {subject.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="contact-message" label="Message" error={errors.message}>
+            <textarea
+              id="contact-message"
+              name="message"
+              required
+              rows={6}
+              value={form.message}
+              onChange={(e) => update('message')(e.target.value)}
+              aria-invalid={Boolean(errors.message)}
+              aria-describedby={errors.message ? 'contact-message-error' : undefined}
+            />
+          </Field>
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending ? 'Sending...' : 'Send Message'}
+          </button>
+        </form>
+        <aside className={styles.aside} aria-label="Response times">
+          <div className="card">
+            <h2>Response times</h2>
+            <ul>
+              <li>We answer every message within 24 hours.</li>
+              <li>Urgent issues (for example, a broken exam the night before the test) within 4 hours.</li>
+              <li>Live chat: 9 AM to 6 PM EST.</li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </Page>
+  );
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

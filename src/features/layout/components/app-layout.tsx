@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Header } from './header';
+import { Footer } from './footer';
+
+interface AppLayoutProps {
+  /** The account control for the header bar (Login button or the user menu), supplied by the app. */
+  account?: ReactNode;
+  /** The account actions shown inside the mobile menu. */
+  mobileAccount?: ReactNode;
+  /** Banners above the page (offline status, update prompt). */
+  banners?: ReactNode;
+  children: ReactNode;
+}
+
+export function AppLayout({ account, mobileAccount, banners, children }: AppLayoutProps) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header account={account} mobileAccount={mobileAccount} />
+      {banners}
+      <main id="main" className="main container" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { NAV_LINKS } from './nav-links';
+import { useDismiss } from '../../../shared/hooks/use-dismiss';
+import styles from './header.module.css';
+
+interface HeaderProps {
+  account?: ReactNode;
+  mobileAccount?: ReactNode;
+}
+
+export function Header({ account, mobileAccount }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  // The mobile menu closes on navigation (adjusting state during render, as React recommends),
+  // on Escape and on a click outside it.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+  useDismiss(menuRef, menuOpen, () => setMenuOpen(false));
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`} ref={menuRef}>
+        <Link to="/" className={styles.brand} aria-label="Pocket AP home">
+          <span aria-hidden="true" className={styles.logo}>
+            AP
+          </span>
+          <span>Pocket AP</span>
+        </Link>
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <NavList />
+        </nav>
+        <div className={styles.actions}>
+          {account}
+          <button
+            type="button"
+            className={`btn btn-ghost ${styles.menuButton}`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true" className={styles.burger} />
+            Menu
+          </button>
+        </div>
+        <div id={menuId} className={styles.mobilePanel} hidden={!menuOpen}>
+          <nav aria-label="Mobile">
+            <NavList />
+          </nav>
+          {mobileAccount ? <div className={styles.mobileAccount}>{mobileAccount}</div> : null}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function NavList() {
+  return (
+    <ul className={styles.navList}>
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={styles.navLink} activeProps={{ 'aria-current': 'page', className: styles.active }}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

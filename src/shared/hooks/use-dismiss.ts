@@ -1,0 +1,23 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * Calls `onDismiss` on Escape or on a pointer press outside `ref` while `active`.
+ * Shared by the header's mobile menu and the account menu.
+ */
+export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) onDismiss();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onDismiss();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [ref, active, onDismiss]);
+}

@@ -1,0 +1,25 @@
+import { useEffect, type ReactNode } from 'react';
+
+interface PageProps {
+  /** The page's h1, also used for document.title. */
+  title: string;
+  /** Optional text after the title in the browser tab. */
+  documentTitle?: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A page body: sets the tab title and renders the one h1 of the page. */
+export function Page({ title, documentTitle, lead, children, className }: PageProps) {
+  useEffect(() => {
+    document.title = `${documentTitle ?? title} · Pocket AP`;
+  }, [title, documentTitle]);
+  return (
+    <div className={className}>
+      <h1>{title}</h1>
+      {lead ? <p className="lead">{lead}</p> : null}
+      {children}
+    </div>
+  );
+}

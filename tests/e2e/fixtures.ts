@@ -1,0 +1,54 @@
+/**
+ * Shared Playwright fixtures: every page records CSP violations and page errors, and each test fails if any
+ * happened. `expectAccessible(page)` runs axe (WCAG 2 A and AA) and fails on any violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+        });
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+      });
+      await use(problems);
+      const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => [] as string[]);
+      expect([...problems, ...violations.map((v) => `CSP: ${v}`)], 'page errors and CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function expectAccessible(page: Page, context = '') {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+  );
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/** Collects the texts of window.alert() calls and accepts them. */
+export function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push(dialog.message());
+    await dialog.accept();
+  });
+  return alerts;
+}

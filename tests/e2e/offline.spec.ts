@@ -1,0 +1,39 @@
+import { test, expect } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('once the service worker is active, a never-visited deep link renders offline', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Wait until the service worker controls the page (precache complete).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+
+  await context.setOffline(true);
+  await page.goto('/apush-practice-exam/saq/select');
+  await expect(page.getByRole('heading', { level: 1, name: 'APUSH Short-Answer Practice' })).toBeVisible();
+  await expect(page.getByText('You’re offline.')).toBeVisible();
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Is Pocket AP free?' }).click();
+  await expect(page.getByText(/everything that is free today stays free/)).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the web app manifest is installable', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<link rel="manifest" href="\/manifest.webmanifest"/);
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Pocket AP', short_name: 'Pocket AP', display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}:${i.purpose ?? 'any'}`)).toEqual([
+    '192x192:any',
+    '512x512:any',
+    '512x512:maskable',
+  ]);
+  expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/apush-practice-exam/mcq/2014', '/apush-timeline', '/notes']);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+});

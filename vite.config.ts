@@ -1,0 +1,43 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest } from './scripts/pwa-manifest';
+
+// Where `npm run dev` sends /api requests: the functions server started by scripts/dev.mjs.
+const functionsOrigin = process.env.POCKET_AP_FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:8889';
+
+export default defineConfig({
+  // Plugin order matters: the router plugin must run before react.
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      registerType: 'prompt', // never reload by itself: a student may be mid-exam
+      injectRegister: false, // registered lazily by features/offline after first paint
+      manifest,
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      workbox: {
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,pdf,ttf,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/exams\//],
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        // Take control of the page that installed the first version, so a student who goes offline right after
+        // their first visit can still open other screens. Updates still wait for the Reload prompt (no skipWaiting).
+        clientsClaim: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: functionsOrigin, changeOrigin: true } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true, // read by scripts/check-budgets.mjs
+  },
+});
