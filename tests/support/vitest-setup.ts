@@ -6,3 +6,6 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
 });
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
