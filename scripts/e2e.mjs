@@ -2,7 +2,7 @@
  * `npm run test:e2e [-- playwright args]`: build (unless --no-build), then run the Playwright journeys with the
  * Firebase Auth emulator around them. A lock in /tmp keeps two runs on one machine from fighting over ports and dist/.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { FIREBASE_PROJECT, runToEnd } from './lib/processes.mjs';
 
 const args = process.argv.slice(2);
@@ -10,15 +10,33 @@ const build = !args.includes('--no-build');
 const playwrightArgs = args.filter((arg) => arg !== '--no-build').map((arg) => JSON.stringify(arg)).join(' ');
 const lock = '/tmp/pocket-ap-e2e.lock';
 
+/** The pid that holds the lock, or null when nobody alive holds it. */
+function lockHolder() {
+  try {
+    const pid = Number(readFileSync(`${lock}/pid`, 'utf8'));
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
 async function acquireLock() {
-  const deadline = Date.now() + 20 * 60_000;
+  let told = false;
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(`${lock}/pid`, String(process.pid));
       return;
     } catch {
-      if (Date.now() > deadline) throw new Error(`Could not take ${lock}: remove it if no other run is going.`);
-      await new Promise((r) => setTimeout(r, 2000));
+      // A lock left by a run that died (or anything that is not our lock folder) is taken over.
+      await new Promise((r) => setTimeout(r, 1000));
+      if (lockHolder() === null) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (!told) console.log(`Waiting for another journey run to finish (${lock})…`);
+      told = true;
     }
   }
 }

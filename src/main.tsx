@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+// Global styles first, so feature CSS modules (loaded later) win over the base classes at equal specificity.
 import './styles/global.css';
+import { App } from './app/app';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
