@@ -42,6 +42,7 @@ test('the header marks the current section and the footer links the info pages',
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Practice Exams' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Study Guides' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Menu' }), 'no mobile menu button on a desktop').toBeHidden();
   await nav.getByRole('link', { name: 'Study Guides' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Study Guides' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Study Guides' })).toHaveAttribute('aria-current', 'page');
