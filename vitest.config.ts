@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: { 'virtual:pwa-register/react': new URL('./tests/support/pwa-register-stub.ts', import.meta.url).pathname },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/support/vitest-setup.ts'],

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pwaStub } from '../../../../tests/support/pwa-register-stub';
+import { UpdatePrompt } from './update-prompt';
+
+describe('UpdatePrompt', () => {
+  beforeEach(() => {
+    pwaStub.needRefresh = false;
+    pwaStub.updateCalls = [];
+  });
+
+  it('shows nothing while no new version is waiting', () => {
+    render(<UpdatePrompt />);
+    expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
+  });
+
+  it('asks before reloading and reloads only when the student presses Reload', async () => {
+    pwaStub.needRefresh = true;
+    render(<UpdatePrompt />);
+    expect(screen.getByRole('status')).toHaveTextContent('A new version is available');
+    expect(pwaStub.updateCalls).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(pwaStub.updateCalls).toEqual([true]);
+  });
+
+  it('can be put off with Later', async () => {
+    pwaStub.needRefresh = true;
+    render(<UpdatePrompt />);
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
+    expect(pwaStub.updateCalls).toEqual([]);
+  });
+});
