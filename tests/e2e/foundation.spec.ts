@@ -260,3 +260,17 @@ test('"Root element not found" when the page has no root element', async ({ page
   // Expected here: keep it out of the automatic page-error check.
   pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !p.includes('Root element not found')));
 });
+
+test.describe('in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('pages keep AA contrast', async ({ page }) => {
+    for (const path of ['/', '/practice-exams', '/contact', '/faq']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background, 'dark background').toBe('rgb(15, 20, 34)');
+      await expectAccessible(page, `${path} (dark)`);
+    }
+  });
+});
