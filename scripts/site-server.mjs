@@ -68,8 +68,11 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
   };
 }
 
+/** A page request: GET/HEAD outside /api that asks for HTML or names no file (no extension), as Netlify's rewrite treats it. */
 function isNavigation(req) {
-  return (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.startsWith('/api/')) return false;
+  const pathname = new URL(req.url, 'http://x').pathname;
+  return (req.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(pathname);
 }
 
 async function sendResponse(response, res) {
