@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { practiceExams } from '../../../content/catalogs';
+import { practiceExams, type PracticeExamItem } from '../../../content/catalogs';
 import { showAlert } from '../../../shared/alert';
 import { Page } from '../../../shared/ui/page';
 import { CatalogTabs } from './catalog-tabs';
@@ -17,26 +17,12 @@ export function PracticeExamsScreen() {
             <h2 className={styles.title}>{exam.title}</h2>
             <p className="muted">{exam.description}</p>
             <dl className={styles.figures}>
-              <div>
-                <dt>Questions</dt>
-                <dd>{exam.questions}</dd>
-              </div>
-              <div>
-                <dt>Duration</dt>
-                <dd>{exam.duration} minutes</dd>
-              </div>
-              <div>
-                <dt>Difficulty</dt>
-                <dd>{exam.difficulty}</dd>
-              </div>
-              <div>
-                <dt>Attempts</dt>
-                <dd>{exam.attempts.toLocaleString('en-US')}</dd>
-              </div>
-              <div>
-                <dt>Average score</dt>
-                <dd>{exam.avgScore}%</dd>
-              </div>
+              {examFigures(exam).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
             <ul className={styles.tags} aria-label="Topics">
               {exam.topics.map((topic) => (
@@ -62,4 +48,14 @@ export function PracticeExamsScreen() {
       />
     </Page>
   );
+}
+
+function examFigures(exam: PracticeExamItem): [label: string, value: string][] {
+  return [
+    ['Questions', String(exam.questions)],
+    ['Duration', `${exam.duration} minutes`],
+    ['Difficulty', exam.difficulty],
+    ['Attempts', exam.attempts.toLocaleString('en-US')],
+    ['Average score', `${exam.avgScore}%`],
+  ];
 }

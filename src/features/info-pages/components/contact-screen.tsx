@@ -55,8 +55,7 @@ export function ContactScreen() {
               required
               value={form.name}
               onChange={(e) => update('name')(e.target.value)}
-              aria-invalid={Boolean(errors.name)}
-              aria-describedby={errors.name ? 'contact-name-error' : undefined}
+              {...errorProps('name', errors)}
             />
           </Field>
           <Field id="contact-email" label="Email" error={errors.email}>
@@ -69,8 +68,7 @@ export function ContactScreen() {
               required
               value={form.email}
               onChange={(e) => update('email')(e.target.value)}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? 'contact-email-error' : undefined}
+              {...errorProps('email', errors)}
             />
           </Field>
           <Field id="contact-subject" label="Subject" error={errors.subject}>
@@ -80,8 +78,7 @@ export function ContactScreen() {
               required
               value={form.subject}
               onChange={(e) => update('subject')(e.target.value)}
-              aria-invalid={Boolean(errors.subject)}
-              aria-describedby={errors.subject ? 'contact-subject-error' : undefined}
+              {...errorProps('subject', errors)}
             >
               <option value="">Choose a subject</option>
               {CONTACT_SUBJECTS.map((subject) => (
@@ -99,8 +96,7 @@ export function ContactScreen() {
               rows={6}
               value={form.message}
               onChange={(e) => update('message')(e.target.value)}
-              aria-invalid={Boolean(errors.message)}
-              aria-describedby={errors.message ? 'contact-message-error' : undefined}
+              {...errorProps('message', errors)}
             />
           </Field>
           <button type="submit" className="btn btn-primary" disabled={sending}>
@@ -120,6 +116,14 @@ export function ContactScreen() {
       </div>
     </Page>
   );
+}
+
+/** aria-invalid and aria-describedby for a field, pointing at its message when it has one. */
+function errorProps(field: keyof ContactForm, errors: ContactErrors) {
+  return {
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+  };
 }
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
