@@ -177,7 +177,10 @@ test('contact: validation messages, 2-second send, thank-you alert, cleared form
   await page.goto('/contact');
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().includes('/assets/') && request.resourceType() !== 'document') requests.push(request.url());
+    // Data requests only: the browser may still fetch a favicon or a lazy chunk on its own.
+    if (['fetch', 'xhr', 'eventsource', 'websocket', 'ping'].includes(request.resourceType()) || request.method() !== 'GET') {
+      requests.push(`${request.method()} ${request.url()}`);
+    }
   });
   await expect(page.getByText('within 24 hours')).toBeVisible();
   await expect(page.getByText('within 4 hours')).toBeVisible();
