@@ -1,0 +1,22 @@
+/** Every grading error text a student can see, in one place (SPEC §8 where it gives the words). */
+export const GRADING_ERRORS = {
+  // Browser side (SPEC §8)
+  essayNetwork: 'Error connecting to grading server.',
+  essayNoResponse: 'No response from grader.',
+  saqContact: 'Failed to contact AI grading service.',
+  saqUnparseable: 'AI response could not be parsed. Please try again.',
+  unknown: 'Unknown error.',
+  // Server side
+  notConfigured: 'AI grading is not configured on this server.',
+  methodNotAllowed: 'Method not allowed. Use POST.',
+  malformedJson: 'The request body must be valid JSON.',
+  bodyTooLarge: 'The request is too large (at most 64 KB).',
+  emptyEssay: 'The essay is empty. Paste or type your essay first.',
+  essayTooLong: 'The essay is too long (at most 20,000 characters).',
+  saqAnswerTooLong: 'Each SAQ answer can be at most 4,000 characters.',
+  unknownPaper: 'These questions do not match any Pocket AP SAQ paper.',
+  modelUnreadable: 'The AI grader sent an answer we could not read. Please try again.',
+  modelUnavailable: 'The AI grader is unavailable right now. Please try again in a minute.',
+  timeout: 'The AI grader took too long to answer. Please try again.',
+  rateLimited: 'Too many grading requests. Please wait a minute and try again.',
+} as const;

@@ -1,0 +1,45 @@
+/** The request and response contract of POST /api/grade and POST /api/grade-saq, shared by browser and functions. */
+import { z } from 'zod';
+import { MAX_ESSAY_CHARS } from './limits';
+
+export const essayRequestSchema = z.object({
+  essay: z.string({ error: 'essay must be a string.' }),
+  essay_type: z.enum(['iwa', 'irr'], { error: "essay_type must be 'iwa' or 'irr'." }),
+  subject: z.literal('ap_seminar', { error: "subject must be 'ap_seminar'." }),
+});
+export type EssayRequest = z.infer<typeof essayRequestSchema>;
+
+export const rubricRowResultSchema = z.object({
+  name: z.string(),
+  score: z.number(),
+  max: z.number(),
+  feedback: z.string(),
+});
+export const essayResponseSchema = z.object({
+  grading: z.string(),
+  rubric: z.object({
+    type: z.enum(['iwa', 'irr']),
+    rows: z.array(rubricRowResultSchema),
+    total: z.number(),
+    max: z.number(),
+  }),
+});
+export type EssayResponse = z.infer<typeof essayResponseSchema>;
+export type RubricResult = EssayResponse['rubric'];
+
+// Lengths are checked by the function (413), not here (400).
+const answer = z.string({ error: 'each answer must be a string.' });
+export const saqRequestSchema = z.object({
+  answers: z.tuple([answer, answer, answer], { error: 'answers must be a list of 3 strings (parts A, B, C).' }),
+  prompt_intro: z.string({ error: 'prompt_intro must be a string.' }),
+  sources: z.array(z.string(), { error: 'sources must be a list of strings.' }).max(4),
+  questions: z.tuple([z.string(), z.string(), z.string()], { error: 'questions must be a list of 3 strings.' }),
+});
+export type SaqRequest = z.infer<typeof saqRequestSchema>;
+
+export const saqPartResultSchema = z.object({ score: z.union([z.literal(0), z.literal(1)]), explanation: z.string() });
+export const saqResponseSchema = z.object({ result: z.tuple([saqPartResultSchema, saqPartResultSchema, saqPartResultSchema]) });
+export type SaqResponse = z.infer<typeof saqResponseSchema>;
+
+/** The essay length the functions accept, for early warnings in the browser. */
+export const ESSAY_LIMIT = MAX_ESSAY_CHARS;
