@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../shared/ui/page';
+import { EssayGraderScreen } from '../features/essay-grader/components/essay-grader-screen';
 
-// Placeholder: the screen is built in its own issue.
 export const Route = createFileRoute('/essay-grader')({
-  component: () => <Page title="Essay Grader" />,
+  component: EssayGraderScreen,
 });
