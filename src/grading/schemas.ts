@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { MAX_ESSAY_CHARS } from './limits';
 
+// Zod 4 probes `new Function` to compile fast parsers; our Content-Security-Policy forbids eval, and the probe
+// alone reports a violation. Parse without it: these payloads are small.
+z.config({ jitless: true });
+
 export const essayRequestSchema = z.object({
   essay: z.string({ error: 'essay must be a string.' }),
   essay_type: z.enum(['iwa', 'irr'], { error: "essay_type must be 'iwa' or 'irr'." }),

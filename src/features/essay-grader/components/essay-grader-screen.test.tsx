@@ -50,7 +50,7 @@ describe('EssayGraderScreen', () => {
 
   it('shows "Analyzing Essay..." while grading, then the rubric table and the feedback', async () => {
     let resolve!: (r: Response) => void;
-    const fetchMock = vi.fn(() => new Promise<Response>((r) => (resolve = r)));
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>((r) => (resolve = r)));
     vi.stubGlobal('fetch', fetchMock);
     await renderReady();
     await userEvent.selectOptions(screen.getByLabelText('Essay type'), 'irr');

@@ -1,0 +1,71 @@
+import { fakeOpenAI } from '../support/fake-openai-control';
+import { test, expect, expectAccessible } from './fixtures';
+
+// The fake OpenAI server is shared by the whole run: these journeys take turns.
+test.describe.configure({ mode: 'serial' });
+
+const ROWS = [
+  'Understand and Analyze Context: stimulus integration',
+  'Understand and Analyze Context: significance',
+  'Understand and Analyze Perspective',
+  'Establish Argument',
+  'Select and Use Evidence',
+  'Apply Conventions: citation',
+  'Apply Conventions: grammar and style',
+];
+const modelAnswer = JSON.stringify({
+  rows: ROWS.map((name, i) => ({ name, score: [5, 4, 7, 10, 7, 4, 3][i], feedback: `Row ${i + 1} feedback from the reader.` })),
+  overall_feedback: 'A clear argument about urban trees.',
+  strengths: ['Specific evidence'],
+  improvements: ['Engage the strongest opposing view'],
+});
+const ESSAY = 'Urban trees cool cities. '.repeat(40);
+
+test.beforeEach(async ({ request }) => {
+  await fakeOpenAI.reset(request);
+});
+
+test('grading an essay shows the loading state, then the rubric table and the feedback', async ({ page, request }) => {
+  await fakeOpenAI.queue(request, { content: modelAnswer, delayMs: 1500 });
+  await page.goto('/essay-grader');
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Essay Grader' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Grade Essay' })).toBeDisabled();
+  await page.getByLabel('Essay', { exact: true }).fill(ESSAY);
+  await expect(page.getByText('160 words', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'essay grader with a draft');
+  await page.getByRole('button', { name: 'Grade Essay' }).click();
+  await expect(page.getByRole('button', { name: 'Analyzing Essay...' })).toBeDisabled();
+
+  const table = page.getByRole('table', { name: /40 of 48 points/ });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(1 + 7 + 1);
+  await expect(table.getByRole('row', { name: /Establish Argument/ })).toContainText('10/12');
+  await expect(page.getByLabel('Feedback')).toHaveValue(/IWA: Individual Written Argument: 40\/48/);
+  await expectAccessible(page, 'essay grader with a result');
+
+  // What the function sent: the essay only in the user message.
+  const [sent] = await fakeOpenAI.requests(request);
+  const messages = (sent!.body as { messages: { role: string; content: string }[] }).messages;
+  expect(messages[0]!.content).not.toContain('Urban trees cool cities.');
+  expect(messages[1]!.content).toContain('Urban trees cool cities.');
+});
+
+test('a server error is shown, and the essay stays', async ({ page, request }) => {
+  await fakeOpenAI.queue(request, { status: 500, body: { error: { message: 'down' } } }, { status: 500, body: { error: { message: 'down' } } });
+  await page.goto('/essay-grader');
+  await page.getByLabel('Essay', { exact: true }).fill(ESSAY);
+  await page.getByRole('button', { name: 'Grade Essay' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The AI grader is unavailable right now. Please try again in a minute.');
+  await expect(page.getByLabel('Essay', { exact: true })).toHaveValue(ESSAY);
+});
+
+test('the draft survives a reload', async ({ page }) => {
+  await page.goto('/essay-grader');
+  await page.getByLabel('Essay type').selectOption('irr');
+  await page.getByLabel('Essay', { exact: true }).fill('A draft I must not lose.');
+  await page.waitForTimeout(600); // past the autosave debounce
+  await page.reload();
+  await expect(page.getByLabel('Essay', { exact: true })).toHaveValue('A draft I must not lose.');
+  await expect(page.getByLabel('Essay type')).toHaveValue('irr');
+  await expect(page.getByText('Official limit for the IRR: 1,200 words')).toBeVisible();
+});
