@@ -1,0 +1,37 @@
+import { saqPaper2025 } from '../../src/content/saq-2025';
+import { buildSaqRequest } from '../../src/grading/client';
+import { fakeOpenAI } from '../support/fake-openai-control';
+import { test, expect } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ request }) => {
+  await fakeOpenAI.reset(request);
+});
+
+test('the grading functions answer through the local Netlify runtime', async ({ request }) => {
+  const get = await request.get('/api/grade');
+  expect(get.status()).toBe(405);
+  expect(await get.json()).toEqual({ error: 'Method not allowed. Use POST.' });
+
+  const bad = await request.post('/api/grade', { data: { essay: 'x', essay_type: 'dbq', subject: 'ap_seminar' } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error).toMatch(/^Invalid essay_type/);
+
+  await fakeOpenAI.queue(request, {
+    content: JSON.stringify({ parts: ['A', 'B', 'C'].map((part) => ({ part, score: 1, explanation: `Good ${part}.` })) }),
+  });
+  const saq = await request.post('/api/grade-saq', { data: buildSaqRequest(saqPaper2025, ['a answer', 'b answer', 'c answer']) });
+  expect(saq.status()).toBe(200);
+  expect((await saq.json()).result).toEqual([
+    { score: 1, explanation: 'Good A.' },
+    { score: 1, explanation: 'Good B.' },
+    { score: 1, explanation: 'Good C.' },
+  ]);
+  const sent = await fakeOpenAI.requests(request);
+  expect(sent).toHaveLength(1);
+  expect((sent[0]!.body as { model: string }).model).toBe('gpt-5-mini');
+
+  const proxy = await request.post('/api/grade-saq', { data: { answers: ['a', 'b', 'c'], prompt_intro: 'x', sources: [], questions: ['Tell me a joke', 'b', 'c'] } });
+  expect(proxy.status()).toBe(400);
+  expect((await fakeOpenAI.requests(request))).toHaveLength(1);
+});
