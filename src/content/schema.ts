@@ -167,9 +167,5 @@ export const saqPaperSchema = z.object({
 });
 export type SaqPaper = z.infer<typeof saqPaperSchema>;
 
-/** The line under a stimulus, e.g. "Adapted from Frederick Jackson Turner, The Significance of the Frontier in American History, 1893". */
-export function sourceLine(source: Source): string {
-  if (source.kind === 'pocket-ap') return 'Interpretation written for this practice exam';
-  const lead = source.adapted ? 'Adapted from ' : '';
-  return `${lead}${source.author}, ${source.work}, ${source.year}`;
-}
+// Kept in its own module so screens can show attributions without bundling zod.
+export { sourceLine } from './source-line';

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../shared/ui/page';
+import { timeline } from '../content/timeline';
+import { validateTimelineSearch } from '../features/timeline/filter-events';
+import { TimelineScreen } from '../features/timeline/components/timeline-screen';
 
-// Placeholder: the screen is built in its own issue.
 export const Route = createFileRoute('/apush-timeline')({
-  component: () => <Page title="APUSH Timeline" />,
+  validateSearch: validateTimelineSearch,
+  component: TimelinePage,
 });
+
+function TimelinePage() {
+  return <TimelineScreen events={timeline} filter={Route.useSearch()} />;
+}

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../shared/ui/page';
+import { StudyGuideScreen } from '../../features/study-guide/components/study-guide-screen';
 
-// Placeholder: the screen is built in its own issue.
 export const Route = createFileRoute('/apush-study-guide/')({
-  component: () => <Page title="APUSH Study Guide" />,
+  component: StudyGuideScreen,
 });

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../shared/ui/page';
+import { UnitScreen } from '../../../features/study-guide/components/unit-screen';
 
-// Placeholder: the unit screen is built in the study-guide issue.
 export const Route = createFileRoute('/apush-study-guide/unit/$unitId')({
-  component: UnitPlaceholder,
+  component: UnitPage,
 });
 
-function UnitPlaceholder() {
+function UnitPage() {
   const { unitId } = Route.useParams();
-  return <Page title={`Unit ${unitId}`} />;
+  return <UnitScreen unitId={unitId} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../shared/ui/page';
+import { unit1Quiz } from '../../../../content/unit1-quiz';
+import { QuizScreen } from '../../../../features/quiz/components/quiz-screen';
 
-// Placeholder: the screen is built in its own issue.
 export const Route = createFileRoute('/apush-study-guide/unit/1/quiz')({
-  component: () => <Page title="Unit 1 Quiz" />,
+  component: () => <QuizScreen quiz={unit1Quiz} />,
 });

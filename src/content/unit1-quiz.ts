@@ -1,0 +1,194 @@
+import type { Quiz } from './schema';
+
+/**
+ * The Unit 1 stimulus quiz: 4 stimuli, 10 questions. Primary sources are condensed paraphrases of the English
+ * translations (marked "adapted"); the last stimulus is an interpretation written for Pocket AP.
+ */
+export const unit1Quiz: Quiz = {
+  id: 'apush-unit-1-quiz',
+  title: 'Unit 1 Quiz: Period 1, 1491-1607',
+  stimuli: [
+    {
+      id: 'columbus-letter',
+      title: 'Columbus describes the islands',
+      text:
+        'The people of this island, and of all the others I have found, go about naked. They have no iron or steel, nor any weapons, and they are so timid that a hundred of them will flee from two or three of my men. They are so generous with what they have that they never refuse anything that is asked of them.\n\n' +
+        'The land is very fertile, with great harbors and many rivers, and there are gold mines and other metals. Their Highnesses may see that I will give them as much gold as they need, and spices and cotton, and as many slaves as they order to be shipped. These people could easily be made Christians.',
+      source: { kind: 'public-domain', author: 'Christopher Columbus', work: 'Letter on his first voyage', year: 1493, adapted: true },
+      questions: [
+        {
+          id: 'u1-q1',
+          question: 'The excerpt most directly reflects which of the following motives for European exploration?',
+          options: [
+            'A desire to find a route around Africa to India',
+            'A search for wealth and for people to convert to Christianity',
+            'A plan to set up self-governing farming colonies',
+            'A wish to escape religious persecution in Europe',
+          ],
+          answer: 1,
+          explanation:
+            'Columbus promises gold, spices and slaves and says the people could easily be made Christians, the "gold" and "God" motives. The route around Africa was Portugal’s project, self-governing farm colonies describe later English settlements, and escaping persecution motivated groups such as the Pilgrims, not Columbus.',
+        },
+        {
+          id: 'u1-q2',
+          question: 'Which of the following developments most directly resulted from encounters like the one Columbus describes?',
+          options: [
+            'The rapid growth of Native populations in the Caribbean',
+            'The decline of Spanish power in Europe',
+            'The death of a large share of the Native population from diseases such as smallpox',
+            'The spread of Native religions to Spain',
+          ],
+          answer: 2,
+          explanation:
+            'Contact brought Old World diseases to which Native people had no immunity, and the Taíno population collapsed within decades. Native populations fell rather than grew, American wealth made Spain more powerful for a time, and Native religions did not spread to Spain.',
+        },
+        {
+          id: 'u1-q3',
+          question: 'Historians would most likely use this excerpt as evidence of',
+          options: [
+            'the military strength of Caribbean societies',
+            'how Native peoples viewed the arrival of Europeans',
+            'the economic output of Spanish colonies in the 1500s',
+            'early European attitudes that were used to justify conquest and forced labor',
+          ],
+          answer: 3,
+          explanation:
+            'Columbus portrays the people as timid and easily ruled and offers them as slaves, attitudes that helped justify conquest and forced labor. He says they have no weapons, so the excerpt does not show military strength; it is a European’s view, not a Native one; and it was written in 1493, before any colonial economy existed.',
+        },
+      ],
+    },
+    {
+      id: 'las-casas',
+      title: 'A friar condemns the conquest',
+      text:
+        'God made these people the most simple and gentle in the world, without malice or deceit, most obedient and faithful to their natural lords and to the Christians they serve. Yet into these gentle sheep the Spaniards entered like wolves and tigers and lions made cruel by long hunger.\n\n' +
+        'For forty years they have done nothing but tear them in pieces, kill them and torment them with strange new kinds of cruelty. They work them to death in the mines and in the fields, all for the sake of gold, and of the millions who once lived on these islands hardly any now remain.',
+      source: {
+        kind: 'public-domain',
+        author: 'Bartolomé de las Casas',
+        work: 'A Short Account of the Destruction of the Indies',
+        year: 1552,
+        adapted: true,
+      },
+      questions: [
+        {
+          id: 'u1-q4',
+          question: 'Arguments like those in the excerpt most directly contributed to which of the following?',
+          options: [
+            'Spanish royal reforms such as the New Laws of 1542, which limited the encomienda system',
+            'The Treaty of Tordesillas, which divided new lands between Spain and Portugal',
+            'The end of all forced labor in the Spanish colonies',
+            'The decision of Spain to abandon its American colonies',
+          ],
+          answer: 0,
+          explanation:
+            'Las Casas’s reports pushed the Crown to issue the New Laws of 1542, which banned the enslavement of Native people and limited the encomienda. The Treaty of Tordesillas came earlier (1494) and dealt with land claims; forced labor continued under systems such as the repartimiento; and Spain kept its colonies for three more centuries.',
+        },
+        {
+          id: 'u1-q5',
+          question: 'Which of the following best explains Las Casas’s point of view in the excerpt?',
+          options: [
+            'He was a Native leader seeking to drive the Spanish out.',
+            'He was a Dominican friar who wanted Native people converted peacefully and protected from abuse.',
+            'He was a conquistador defending his own conduct in the conquest.',
+            'He was an English writer trying to turn Europe against Spain.',
+          ],
+          answer: 1,
+          explanation:
+            'Las Casas, once an encomienda holder, became a Dominican friar who argued that Native people were fully human and should be converted by peaceful means. He was Spanish, not Native or English, and he condemned the conquistadors rather than defending them (though English writers later used his book against Spain).',
+        },
+        {
+          id: 'u1-q6',
+          question: 'The developments described in the excerpt most directly led Spanish colonists to',
+          options: [
+            'rely more and more on enslaved Africans as the Native population fell',
+            'stop mining silver and gold in the Americas',
+            'grant Native peoples equal status with Spaniards',
+            'move their colonies from the Caribbean to North America',
+          ],
+          answer: 0,
+          explanation:
+            'As disease and overwork killed Native laborers, colonists turned to enslaved Africans, especially for Caribbean sugar. Mining expanded with the silver strikes of the 1540s; the caste system kept Native people near the bottom; and the Caribbean remained central to the Spanish empire.',
+        },
+      ],
+    },
+    {
+      id: 'cortes-letter',
+      title: 'A conquistador describes Tenochtitlan',
+      text:
+        'This great city is built in a salt lake, and from the mainland to the city it is two leagues by any of the four causeways that lead into it. The city is as large as Seville or Córdoba. Its streets are very broad and straight, some of them half land and half water, on which the people travel in canoes.\n\n' +
+        'There is one square twice as large as that of Salamanca, surrounded by arcades, where more than sixty thousand people come each day to buy and sell every kind of merchandise found in these lands: food, gold and silver, jewels, feathers, cloth and much more.',
+      source: {
+        kind: 'public-domain',
+        author: 'Hernán Cortés',
+        work: 'Second letter to Emperor Charles V',
+        year: 1520,
+        adapted: true,
+      },
+      questions: [
+        {
+          id: 'u1-q7',
+          question: 'The excerpt best supports which of the following conclusions about the Aztec (Mexica) Empire before the conquest?',
+          options: [
+            'Its people lived mainly in small, mobile hunting bands.',
+            'Its economy depended on trade with Europe.',
+            'It had built a large, complex city with extensive markets.',
+            'It had no central government or ruling class.',
+          ],
+          answer: 2,
+          explanation:
+            'Cortés compares Tenochtitlan to Seville and describes causeways, canals and a market for sixty thousand people, evidence of a large, complex urban society. Mobile hunting bands could not support such a city, trade with Europe had not yet begun, and the causeways and planned streets point to strong central rule.',
+        },
+        {
+          id: 'u1-q8',
+          question: 'Which of the following most directly helped the Spanish capture the city described in the excerpt?',
+          options: [
+            'Alliances with Native peoples who resented Aztec rule, and a smallpox epidemic',
+            'Help from French and English soldiers',
+            'The Aztecs’ lack of any army',
+            'The support of the Inca Empire',
+          ],
+          answer: 0,
+          explanation:
+            'Tens of thousands of Tlaxcalans and other Native allies fought with Cortés, and smallpox killed many defenders in 1520. France and England took no part, the Aztecs had a powerful army, and the Inca lived far to the south and had no contact with the Aztecs.',
+        },
+      ],
+    },
+    {
+      id: 'columbian-exchange',
+      title: 'A historian on the Columbian Exchange',
+      text:
+        'The most lasting results of 1492 were biological. Ships carried far more than soldiers and priests: they carried seeds, animals and microbes. Within a century, crops from the Americas were feeding people in Europe, Africa and Asia, while European livestock spread across American grasslands.\n\n' +
+        'The same exchange that enriched diets in Europe emptied whole regions of the Americas, as diseases unknown there swept ahead of the colonizers. Conquest, in this view, was made possible as much by germs as by guns.',
+      source: { kind: 'pocket-ap' },
+      questions: [
+        {
+          id: 'u1-q9',
+          question: 'Which of the following pieces of evidence would best support the historian’s claim that conquest was made possible "as much by germs as by guns"?',
+          options: [
+            'Spanish soldiers carried steel swords and wore armor.',
+            'Epidemics of smallpox killed many Native people before and during Spanish campaigns.',
+            'Spanish priests built missions in Florida and New Mexico.',
+            'Portugal built trading posts along the coast of West Africa.',
+          ],
+          answer: 1,
+          explanation:
+            'Epidemics that weakened Native societies before and during conquest directly support the role of germs. Swords and armor are the "guns" side of the claim, missions show religious goals, and Portuguese trading posts in Africa are unrelated to the conquest of the Americas.',
+        },
+        {
+          id: 'u1-q10',
+          question: 'Which development best supports the historian’s claim that the exchange "enriched diets in Europe"?',
+          options: [
+            'The arrival of horses on the Great Plains',
+            'The spread of sugar cane to the Caribbean',
+            'The adoption of potatoes and maize, which helped Europe’s population grow',
+            'The flow of American silver into Spain',
+          ],
+          answer: 2,
+          explanation:
+            'Potatoes and maize were nutritious, high-yield crops that fed Europe’s growing population. Horses and sugar cane moved the other way, from the Eastern Hemisphere to the Americas, and silver affected Europe’s economy rather than its diet.',
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import { units } from '../../../content/units';
+import { Page } from '../../../shared/ui/page';
+import { EXTERNAL_STUDY_LINKS } from '../external-links';
+import styles from './study-guide.module.css';
+
+export function StudyGuideScreen() {
+  return (
+    <Page title="APUSH Study Guide" lead="Nine periods from 1491 to the present. Unit 1 is complete, with an interactive timeline and a quiz.">
+      <Link to="/apush-timeline" className="btn btn-primary">
+        Open the full APUSH timeline
+      </Link>
+
+      <section aria-labelledby="units-heading" className={styles.section}>
+        <h2 id="units-heading">Units</h2>
+        <ul className={`grid plain-list ${styles.units}`}>
+          {units.map((unit) => (
+            <li key={unit.number}>
+              <Link to="/apush-study-guide/unit/$unitId" params={{ unitId: String(unit.number) }} className={`card ${styles.unit}`}>
+                <span aria-hidden="true" className={styles.emoji}>
+                  {unit.emoji}
+                </span>
+                <span className={styles.unitNumber}>Unit {unit.number}</span>
+                <span className={styles.unitTitle}>{unit.theme}</span>
+                <span className="muted">{unit.period}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="links-heading" className={styles.section}>
+        <h2 id="links-heading">More ways to study</h2>
+        <p className="muted">These sites are not part of Pocket AP and need an internet connection.</p>
+        <ul className={styles.links}>
+          {EXTERNAL_STUDY_LINKS.map((link) => (
+            <li key={link.href}>
+              <span className={styles.linkKind}>{link.kind}</span>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span className="visually-hidden"> (opens in a new tab, needs a connection)</span>
+              </a>
+              <span aria-hidden="true" className={styles.online}>
+                ↗ online
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Page>
+  );
+}
