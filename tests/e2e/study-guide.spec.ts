@@ -1,0 +1,155 @@
+import { unit1Quiz } from '../../src/content/unit1-quiz';
+import { timeline } from '../../src/content/timeline';
+import { test, expect, expectAccessible } from './fixtures';
+
+const LETTERS = ['A', 'B', 'C', 'D'];
+
+test('the study guide lists nine units, the timeline and external links that open in a new tab', async ({ page }) => {
+  await page.goto('/apush-study-guide');
+  const units = page.getByRole('region', { name: 'Units' }).getByRole('link');
+  await expect(units).toHaveCount(9);
+  await expect(units.nth(4)).toContainText('Unit 5');
+  await expect(units.nth(4)).toContainText('1844-1877');
+  const external = page.getByRole('region', { name: 'More ways to study' }).getByRole('link');
+  await expect(external).toHaveCount(4);
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toContainText('needs a connection');
+  }
+  await expectAccessible(page, 'study guide');
+  await units.nth(0).click();
+  await expect(page).toHaveURL(/\/apush-study-guide\/unit\/1$/);
+});
+
+test('Unit 1: accordion sections open together, timeline events toggle, quiz button, back button', async ({ page }) => {
+  await page.goto('/apush-study-guide/unit/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unit 1: 1491-1607' })).toBeVisible();
+  const first = page.getByRole('button', { name: /^1\.2 / });
+  const last = page.getByRole('button', { name: /^1\.6 / });
+  await expect(page.getByRole('button', { name: /^1\.[2-6] / })).toHaveCount(5);
+  await first.click();
+  await last.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(last).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Key terms').first()).toBeVisible();
+
+  const events = page.getByRole('region', { name: 'Unit 1 timeline' }).getByRole('button');
+  await expect(events).toHaveCount(8);
+  const columbus = events.filter({ hasText: 'Columbus reaches the Caribbean' });
+  await columbus.click();
+  await expect(columbus).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('He was looking for a western sea route to Asia.')).toBeVisible();
+  await expectAccessible(page, 'unit 1 with open panels');
+  await columbus.click();
+  await expect(page.getByText('He was looking for a western sea route to Asia.')).toBeHidden();
+
+  // Four per row on a desktop.
+  const tops = await events.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(2);
+
+  await page.getByRole('link', { name: 'Quiz your knowledge' }).click();
+  await expect(page).toHaveURL(/\/unit\/1\/quiz$/);
+  await page.goBack();
+  await page.getByRole('link', { name: /Back to the study guide/ }).click();
+  await expect(page).toHaveURL(/\/apush-study-guide$/);
+});
+
+test('other units, and ids that are not numbers, say there is no content yet', async ({ page }) => {
+  for (const id of ['7', 'abc']) {
+    await page.goto(`/apush-study-guide/unit/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Unit ${id}` })).toBeVisible();
+    await expect(page.getByText('No content available for this unit yet.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Back to the study guide/ })).toBeVisible();
+  }
+  await expectAccessible(page, 'empty unit');
+});
+
+test('the whole quiz, by keyboard where it counts, with one wrong answer', async ({ page }) => {
+  const questions = unit1Quiz.stimuli.flatMap((s) => s.questions.map((q) => ({ ...q, stimulus: s.title })));
+  await page.goto('/apush-study-guide/unit/1/quiz');
+  await expectAccessible(page, 'quiz');
+  for (const [i, question] of questions.entries()) {
+    await expect(page.getByText(`Question ${i + 1} of 10`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: question.stimulus })).toBeVisible();
+    const next = page.getByRole('button', { name: i === 9 ? 'Submit' : 'Next' });
+    await expect(next).toBeDisabled();
+    // Question 3 is answered wrongly, after crossing out the right answer and undoing it.
+    const choice = i === 2 ? (question.answer + 1) % 4 : question.answer;
+    if (i === 2) {
+      await page.getByRole('button', { name: `Cross out ${LETTERS[question.answer]}` }).click();
+      await expect(page.getByRole('radio', { name: new RegExp(`^${LETTERS[question.answer]}\\)`) })).toBeDisabled();
+      await page.getByRole('button', { name: `Undo cross out ${LETTERS[question.answer]}` }).click();
+    }
+    const radio = page.getByRole('radio', { name: new RegExp(`^${LETTERS[choice]}\\)`) });
+    await radio.focus();
+    await page.keyboard.press('Space');
+    await expect(radio).toBeChecked();
+    await next.click();
+  }
+  await expect(page.getByRole('heading', { name: 'Your score: 9 out of 10' })).toBeVisible();
+  await expect(page.getByText('Correct!')).toHaveCount(9);
+  await expect(page.getByText('Incorrect.')).toHaveCount(1);
+  const wrong = questions[2]!;
+  await expect(page.getByText(`Your answer: ${LETTERS[(wrong.answer + 1) % 4]}) ${wrong.options[(wrong.answer + 1) % 4]}`)).toBeVisible();
+  await expect(page.getByText(wrong.explanation)).toBeVisible();
+  await expectAccessible(page, 'quiz results');
+  await page.getByRole('link', { name: 'Go Back to Unit' }).click();
+  await expect(page).toHaveURL(/\/apush-study-guide\/unit\/1$/);
+});
+
+test('Back on the quiz restores the earlier choice', async ({ page }) => {
+  await page.goto('/apush-study-guide/unit/1/quiz');
+  await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+  await page.getByRole('radio', { name: /^C\)/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: /^C\)/ })).toBeChecked();
+});
+
+test('the timeline: every event, detail card, period filter, search and back', async ({ page }) => {
+  await page.goto('/apush-study-guide');
+  await page.getByRole('link', { name: 'Open the full APUSH timeline' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'APUSH Timeline' })).toBeVisible();
+  const events = page.getByRole('list').filter({ has: page.getByRole('button', { name: /Columbus/ }) }).getByRole('button');
+  await expect(events).toHaveCount(timeline.length);
+  await expect(page.getByText(`Showing ${timeline.length} of ${timeline.length} events`)).toBeVisible();
+
+  const event = timeline.find((e) => e.id === 'marbury-v-madison')!;
+  const button = page.getByRole('button', { name: new RegExp(event.title) });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('article', { name: `${event.year}: ${event.title}` });
+  await expect(card).toContainText(event.description);
+  await expect(card).toContainText(`Period ${event.period}`);
+  await expectAccessible(page, 'timeline with a detail card');
+
+  // Five per row on a desktop.
+  const tops = await events.evaluateAll((els) => els.slice(0, 10).map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(tops.filter((t) => t === tops[0]).length).toBe(5);
+
+  await page.getByLabel('Period').selectOption('8');
+  const period8 = timeline.filter((e) => e.period === 8);
+  await expect(page.getByText(`Showing ${period8.length} of ${timeline.length} events`)).toBeVisible();
+  await expect(page).toHaveURL(/period=8/);
+  await page.getByLabel('Search events').fill('missile');
+  await expect(page.getByText(`Showing 1 of ${timeline.length} events`)).toBeVisible();
+  await page.getByLabel('Search events').fill('zzzz');
+  await expect(page.getByText('No events match. Try another period or search.')).toBeVisible();
+
+  await page.getByRole('button', { name: '← Back' }).click();
+  await expect(page).toHaveURL(/\/apush-study-guide$/);
+});
+
+test.describe('on a 390-pixel phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('study screens fit without sideways scrolling', async ({ page }) => {
+    for (const path of ['/apush-study-guide', '/apush-study-guide/unit/1', '/apush-study-guide/unit/1/quiz', '/apush-timeline']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+});
