@@ -24,7 +24,7 @@ export function TimelineScreen({ events, filter }: TimelineScreenProps) {
   const goBack = () => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/apush-study-guide' }));
 
   return (
-    <Page title="APUSH Timeline" lead={`${events.length} key events from 1491 to today. Select an event to read about it.`}>
+    <Page title="APUSH Timeline" lead={`${events.length} key events, from Native societies before 1492 to today. Select an event to read about it.`}>
       <button type="button" className="btn back-link" onClick={goBack}>
         ← Back
       </button>
