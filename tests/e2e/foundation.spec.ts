@@ -57,6 +57,7 @@ test('the header marks the current section and the footer links the info pages',
 
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Pocket AP' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
