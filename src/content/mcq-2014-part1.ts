@@ -1,3 +1,440 @@
 import type { McqSet } from './schema';
 
-export const mcqSetsPart1: McqSet[] = [];
+/** Questions 1-27 of the 2014-format practice exam (periods 1 to 5), written for Pocket AP. */
+export const mcqSetsPart1: McqSet[] = [
+  {
+    id: 'p1-set-01',
+    stimulus: {
+      title: 'A historian on labor in New Spain',
+      text:
+        'Spanish colonial society rested on a bargain that was seldom honored. Under the encomienda, the Crown granted colonists the labor and tribute of Native communities; in return, colonists were to protect those communities and teach them Christianity. In practice, many encomenderos worked their laborers in mines and fields until they died.\n\n' +
+        'As the Native population collapsed, colonists looked elsewhere for workers, and the number of enslaved Africans in the Spanish Caribbean grew. Out of conquest and forced labor came a society ranked by ancestry, in which Spaniards, people of mixed descent, Native Americans and Africans each held a defined place.',
+      source: { kind: 'pocket-ap' },
+    },
+    questions: [
+      {
+        id: 'q-01', number: 1, period: 1, skill: 'causation',
+        question: 'The growing use of enslaved Africans described in the excerpt was most directly caused by',
+        options: [
+          'Spanish laws that required colonists to free all Native workers in 1500',
+          'the sharp decline of Native populations from epidemic disease and overwork',
+          'a shortage of land for farming in the Caribbean',
+          'the arrival of English colonists in the Caribbean',
+        ],
+        answer: 1,
+        explanation:
+          'Smallpox and other diseases, along with brutal labor, killed most of the Native population, so colonists turned to Africa for workers. No law freed all Native workers in 1500 (the New Laws came in 1542 and were partly enforced), land was plentiful, and the English reached the Caribbean only in the 1600s.',
+      },
+      {
+        id: 'q-02', number: 2, period: 1, skill: 'comparison',
+        question: 'Compared with later English colonies in North America, Spanish colonial society was more likely to',
+        options: [
+          'exclude Native peoples entirely from colonial settlements',
+          'rely mainly on family farms worked by free settlers',
+          'grant self-government to colonists through elected assemblies',
+          'include many people of mixed ancestry ranked in a formal caste system',
+        ],
+        answer: 3,
+        explanation:
+          'Because most Spanish settlers were men, mixing with Native and African people was common, and the casta system ranked the results. English colonists more often came as families and pushed Native peoples out; family farms and elected assemblies describe English colonies, not New Spain.',
+      },
+      {
+        id: 'q-03', number: 3, period: 1, skill: 'claims-and-evidence',
+        question: 'Which of the following would best support the historian’s claim that the encomienda bargain "was seldom honored"?',
+        options: [
+          'The reports of Bartolomé de las Casas on the abuse of Native laborers, which helped bring about the New Laws of 1542',
+          'The Treaty of Tordesillas dividing new lands between Spain and Portugal',
+          'The spread of horses from Spanish settlements to the Great Plains',
+          'The founding of St. Augustine to protect Spanish treasure fleets',
+        ],
+        answer: 0,
+        explanation:
+          'Las Casas documented the cruelty of encomenderos, and the Crown’s New Laws tried to curb it, showing that colonists broke their side of the bargain. The treaty, the spread of horses and St. Augustine’s founding say nothing about how encomenderos treated their workers.',
+      },
+    ],
+  },
+  {
+    id: 'p1-set-02',
+    stimulus: {
+      title: 'John Winthrop, A Model of Christian Charity',
+      text:
+        'We must be knit together in this work as one man. We must delight in each other, make others’ conditions our own, rejoice together, mourn together, labor and suffer together, always having before our eyes our community as members of the same body.\n\n' +
+        'For we must consider that we shall be as a city upon a hill. The eyes of all people are upon us, so that if we deal falsely with our God in this work we have undertaken, we shall be made a story and a byword through the world.',
+      source: { kind: 'public-domain', author: 'John Winthrop', work: 'A Model of Christian Charity', year: 1630, adapted: true },
+    },
+    questions: [
+      {
+        id: 'q-04', number: 4, period: 2, skill: 'contextualization',
+        question: 'Winthrop’s sermon was written in the context of',
+        options: [
+          'the founding of the Virginia Company’s settlement at Jamestown',
+          'the Spanish missions in New Mexico',
+          'the migration of English Puritans to found the Massachusetts Bay Colony',
+          'the Great Awakening in the British colonies',
+        ],
+        answer: 2,
+        explanation:
+          'Winthrop wrote the sermon in 1630 as he led Puritans to Massachusetts Bay, hoping to build a model Christian community. Jamestown (1607) was a commercial venture, the Spanish missions were Catholic, and the Great Awakening came a century later.',
+      },
+      {
+        id: 'q-05', number: 5, period: 2, skill: 'comparison',
+        question: 'Compared with the Chesapeake colonies, the New England colonies in the 1600s were more likely to have',
+        options: [
+          'towns built around families and churches, with a more even balance of men and women',
+          'a labor force made up mainly of young male indentured servants',
+          'an economy based on exporting tobacco',
+          'large plantations worked by enslaved Africans',
+        ],
+        answer: 0,
+        explanation:
+          'Puritans often migrated as families and settled in compact towns around a meetinghouse. The Chesapeake depended on tobacco grown by young male servants and, increasingly, enslaved Africans on plantations.',
+      },
+      {
+        id: 'q-06', number: 6, period: 2, skill: 'continuity-and-change',
+        question: 'The idea that Massachusetts would be "a city upon a hill" most directly anticipated the later belief that',
+        options: [
+          'the colonies should remain loyal to Britain at all costs',
+          'the United States had a special mission to serve as an example to the world',
+          'religion should be kept entirely out of public life',
+          'the nation should avoid all contact with other countries',
+        ],
+        answer: 1,
+        explanation:
+          'The image of a community watched by the world became part of American exceptionalism, echoed in ideas such as Manifest Destiny and by later presidents. Winthrop did not address loyalty to Britain, the Puritans joined religion and government closely, and being an example to the world is not the same as avoiding contact with it.',
+      },
+      {
+        id: 'q-07', number: 7, period: 2, skill: 'causation',
+        question: 'The Puritans’ goal of a unified religious community most directly led to',
+        options: [
+          'the Act of Toleration in Maryland',
+          'the Pueblo Revolt',
+          'the founding of the Dutch colony of New Netherland',
+          'the banishment of dissenters such as Roger Williams and Anne Hutchinson',
+        ],
+        answer: 3,
+        explanation:
+          'Massachusetts expelled Roger Williams (who founded Rhode Island) and Anne Hutchinson for challenging Puritan leaders. Maryland’s toleration act protected Christians in a colony founded for Catholics, the Pueblo Revolt was against Spain, and New Netherland was a Dutch trading colony.',
+      },
+    ],
+  },
+  {
+    id: 'p1-set-03',
+    stimulus: {
+      title: 'Thomas Paine, Common Sense',
+      text:
+        'Society in every state is a blessing, but government, even in its best state, is but a necessary evil. Of more worth is one honest man to society than all the crowned ruffians that ever lived.\n\n' +
+        'There is something very absurd in supposing a continent to be perpetually governed by an island. Everything that is right or natural pleads for separation. The blood of the slain, the weeping voice of nature cries, it is time to part.',
+      source: { kind: 'public-domain', author: 'Thomas Paine', work: 'Common Sense', year: 1776, adapted: true },
+    },
+    questions: [
+      {
+        id: 'q-08', number: 8, period: 3, skill: 'contextualization',
+        question: 'Common Sense was published in the context of',
+        options: [
+          'the French and Indian War, when colonists fought beside British troops',
+          'the debate over ratifying the Constitution',
+          'fighting between colonists and British troops that had begun before independence was declared',
+          'the Whiskey Rebellion in western Pennsylvania',
+        ],
+        answer: 2,
+        explanation:
+          'Paine published in January 1776, after Lexington, Concord and Bunker Hill but before the Declaration of Independence, when many colonists still hoped to reconcile. The French and Indian War ended in 1763, ratification came in 1787-1788, and the Whiskey Rebellion in 1794.',
+      },
+      {
+        id: 'q-09', number: 9, period: 3, skill: 'causation',
+        question: 'Paine’s pamphlet most directly contributed to',
+        options: [
+          'growing public support for declaring independence from Britain',
+          'Britain’s decision to repeal the Stamp Act',
+          'the colonists’ decision to accept the Olive Branch Petition',
+          'the creation of the Articles of Confederation’s weak central government',
+        ],
+        answer: 0,
+        explanation:
+          'Common Sense sold widely and convinced many colonists that independence, not reconciliation, was the answer; the Declaration followed in July 1776. The Stamp Act had been repealed in 1766, the Olive Branch Petition (1775) sought reconciliation and was rejected by the king, and the Articles’ design came from fear of central power, not from Paine’s pamphlet.',
+      },
+      {
+        id: 'q-10', number: 10, period: 3, skill: 'claims-and-evidence',
+        question: 'The ideas in the excerpt most clearly reflect the influence of',
+        options: [
+          'the Great Awakening’s emphasis on personal conversion',
+          'Enlightenment ideas about natural rights and the rejection of hereditary monarchy',
+          'mercantilist ideas about colonies serving the mother country',
+          'the divine right of kings',
+        ],
+        answer: 1,
+        explanation:
+          'Paine appeals to what is "right or natural" and mocks "crowned ruffians," Enlightenment arguments against hereditary rule. Conversion was not his subject, mercantilism justified British control, and divine right was the theory he attacked.',
+      },
+      {
+        id: 'q-11', number: 11, period: 3, skill: 'sourcing-and-situation',
+        question: 'Which of the following best describes the intended audience of Common Sense?',
+        options: [
+          'Members of the British Parliament',
+          'The king of France, whose help the colonists sought',
+          'Loyalist officials serving in the colonial governments',
+          'Ordinary colonists, reached through plain language and wide, cheap printing',
+        ],
+        answer: 3,
+        explanation:
+          'Paine wrote in plain, forceful language for ordinary readers, and the pamphlet was printed in huge numbers and read aloud in taverns. It did not address Parliament, the French king or Loyalist officials, whom it would not have persuaded.',
+      },
+    ],
+  },
+  {
+    id: 'p1-set-04',
+    stimulus: {
+      title: 'James Madison, The Federalist No. 10',
+      text:
+        'Among the numerous advantages promised by a well-constructed Union, none deserves to be more accurately developed than its tendency to break and control the violence of faction. The most common and durable source of factions has been the various and unequal distribution of property.\n\n' +
+        'Extend the sphere, and you take in a greater variety of parties and interests; you make it less probable that a majority of the whole will have a common motive to invade the rights of other citizens.',
+      source: { kind: 'public-domain', author: 'James Madison', work: 'The Federalist No. 10', year: 1787, adapted: true },
+    },
+    questions: [
+      {
+        id: 'q-12', number: 12, period: 3, skill: 'contextualization',
+        question: 'Madison wrote the essay to',
+        options: [
+          'defend the Articles of Confederation against its critics',
+          'call for a declaration of independence from Britain',
+          'persuade New Yorkers to ratify the proposed Constitution',
+          'oppose the creation of a national bank',
+        ],
+        answer: 2,
+        explanation:
+          'The Federalist essays appeared in New York newspapers in 1787-1788 to win support for ratifying the Constitution. Madison wanted to replace the Articles, independence had been declared in 1776, and the bank debate came in 1791.',
+      },
+      {
+        id: 'q-13', number: 13, period: 3, skill: 'comparison',
+        question: 'Antifederalists would most likely have disagreed with Madison by arguing that',
+        options: [
+          'a republic could survive only in a small territory where representatives stayed close to the people',
+          'the national government needed more power than the Constitution gave it',
+          'factions could be eliminated entirely by a strong king',
+          'property should be divided equally among all citizens',
+        ],
+        answer: 0,
+        explanation:
+          'Antifederalists, drawing on thinkers such as Montesquieu, held that republics work only on a small scale, the opposite of Madison’s "extend the sphere." They wanted less national power, not more, opposed monarchy, and did not call for equal division of property.',
+      },
+      {
+        id: 'q-14', number: 14, period: 3, skill: 'causation',
+        question: 'Concerns raised by opponents of the Constitution most directly led to',
+        options: [
+          'the Three-Fifths Compromise',
+          'the addition of the Bill of Rights',
+          'the Northwest Ordinance',
+          'the Great Compromise over representation',
+        ],
+        answer: 1,
+        explanation:
+          'To win ratification, Federalists promised amendments protecting individual rights, and the Bill of Rights was ratified in 1791. The Three-Fifths and Great Compromises were made inside the Convention before the ratification fight, and the Northwest Ordinance was passed by the Confederation Congress.',
+      },
+    ],
+  },
+  {
+    id: 'p1-set-05',
+    stimulus: {
+      title: 'Andrew Jackson on Indian removal',
+      text:
+        'It gives me pleasure to announce to Congress that the benevolent policy of the Government, steadily pursued for nearly thirty years, in relation to the removal of the Indians beyond the white settlements is approaching to a happy consummation.\n\n' +
+        'What good man would prefer a country covered with forests and ranged by a few thousand savages to our extensive Republic, studded with cities, towns and prosperous farms, filled with all the blessings of liberty, civilization and religion?',
+      source: { kind: 'us-government', author: 'Andrew Jackson', work: 'Second Annual Message to Congress', year: 1830, adapted: true },
+    },
+    questions: [
+      {
+        id: 'q-15', number: 15, period: 4, skill: 'contextualization',
+        question: 'The policy Jackson describes was pursued in the context of',
+        options: [
+          'a decline in the demand for cotton in British textile mills',
+          'the closing of the western frontier to settlement',
+          'an agreement by Native nations to give up their land voluntarily',
+          'white settlers’ demand for land in the Southeast, especially for growing cotton',
+        ],
+        answer: 3,
+        explanation:
+          'The spread of cotton farming made Cherokee, Creek, Choctaw, Chickasaw and Seminole lands valuable to white settlers and state governments. Demand for cotton was rising, the frontier was being opened rather than closed, and many Native nations resisted removal.',
+      },
+      {
+        id: 'q-16', number: 16, period: 4, skill: 'causation',
+        question: 'The policy described in the excerpt most directly resulted in',
+        options: [
+          'the forced removal of the Cherokee along the Trail of Tears',
+          'the purchase of the Louisiana Territory from France',
+          'Native nations gaining seats in Congress',
+          'the end of conflict between settlers and Native peoples in the West',
+        ],
+        answer: 0,
+        explanation:
+          'Under the Indian Removal Act of 1830, the army forced the Cherokee west in 1838-1839, and thousands died on the Trail of Tears. The Louisiana Purchase came in 1803, Native nations never received seats in Congress, and conflict continued in the West for decades.',
+      },
+      {
+        id: 'q-17', number: 17, period: 4, skill: 'sourcing-and-situation',
+        question: 'Jackson’s description of removal as "benevolent" is best understood as',
+        options: [
+          'an accurate report of how Native nations viewed removal',
+          'a criticism of earlier federal policy',
+          'an effort to justify to Congress a policy that served white settlers',
+          'an appeal for Native peoples to be granted citizenship',
+        ],
+        answer: 2,
+        explanation:
+          'Speaking to Congress, Jackson presented removal as generous in order to defend a policy that opened land to settlers. Most Native nations opposed it, he praised rather than criticized earlier policy, and he did not propose citizenship.',
+      },
+      {
+        id: 'q-18', number: 18, period: 4, skill: 'claims-and-evidence',
+        question: 'Which of the following would most directly challenge Jackson’s description of Native peoples as "a few thousand savages"?',
+        options: [
+          'The Seminoles’ armed resistance in Florida',
+          'The Cherokee Nation’s written constitution, syllabary and newspaper',
+          'The role of Native guides in the Lewis and Clark expedition',
+          'The fur trade between Native peoples and French traders',
+        ],
+        answer: 1,
+        explanation:
+          'By the late 1820s the Cherokee had a written constitution (1827), Sequoyah’s syllabary and the Cherokee Phoenix newspaper, undercutting claims that they were uncivilized. Armed resistance, guiding explorers and the fur trade do not directly contradict Jackson’s stereotype.',
+      },
+    ],
+  },
+  {
+    id: 'p1-set-06',
+    stimulus: {
+      title: 'The Seneca Falls Declaration of Sentiments',
+      text:
+        'We hold these truths to be self-evident: that all men and women are created equal; that they are endowed by their Creator with certain inalienable rights; that among these are life, liberty, and the pursuit of happiness.\n\n' +
+        'The history of mankind is a history of repeated injuries and usurpations on the part of man toward woman, having in direct object the establishment of an absolute tyranny over her. He has never permitted her to exercise her inalienable right to the elective franchise. He has made her, if married, in the eye of the law, civilly dead.',
+      source: { kind: 'public-domain', author: 'Elizabeth Cady Stanton and others', work: 'Declaration of Sentiments, Seneca Falls Convention', year: 1848, adapted: false },
+    },
+    questions: [
+      {
+        id: 'q-19', number: 19, period: 4, skill: 'comparison',
+        question: 'The authors modeled their declaration on the Declaration of Independence most likely in order to',
+        options: [
+          'call for the colonies to separate from Britain',
+          'argue that women should be exempt from paying taxes',
+          'reject the ideals of the American Revolution',
+          'claim for women the rights promised in the nation’s founding ideals',
+        ],
+        answer: 3,
+        explanation:
+          'By echoing the Declaration, the authors argued that its promise of equal rights should include women. Independence had been won long before, the document demanded the vote rather than a tax exemption, and it embraced the Revolution’s ideals rather than rejecting them.',
+      },
+      {
+        id: 'q-20', number: 20, period: 4, skill: 'contextualization',
+        question: 'The Seneca Falls Convention grew most directly out of',
+        options: [
+          'reform movements of the Second Great Awakening, including abolitionism, in which many women were active',
+          'the labor union movement among factory workers in the South',
+          'the Progressive Era campaigns against political machines',
+          'the women’s organizations formed to support the Union in the Civil War',
+        ],
+        answer: 0,
+        explanation:
+          'Many women’s rights leaders, including Stanton and Lucretia Mott, came to the cause through abolitionism and other reforms inspired by the Second Great Awakening. The South had little factory labor organizing, the Progressive Era came decades later, and the Civil War began in 1861.',
+      },
+      {
+        id: 'q-21', number: 21, period: 4, skill: 'continuity-and-change',
+        question: 'The demand for "the elective franchise" in the excerpt was finally met nationwide by',
+        options: [
+          'the Fifteenth Amendment',
+          'the Civil Rights Act of 1964',
+          'the Nineteenth Amendment',
+          'the Seneca Falls Convention itself',
+        ],
+        answer: 2,
+        explanation:
+          'The Nineteenth Amendment (1920) barred denying the vote on account of sex. The Fifteenth Amendment (1870) addressed race, not sex, the Civil Rights Act of 1964 dealt with discrimination in public places and jobs, and the convention had no power to grant the vote.',
+      },
+      {
+        id: 'q-22', number: 22, period: 4, skill: 'claims-and-evidence',
+        question: 'Which of the following best supports the claim that a married woman was "civilly dead" in the eyes of the law?',
+        options: [
+          'Women’s work in the textile mills of Lowell, Massachusetts',
+          'Laws of coverture that gave husbands control of their wives’ property and earnings',
+          'The founding of colleges such as Oberlin that admitted women',
+          'The participation of women in temperance societies',
+        ],
+        answer: 1,
+        explanation:
+          'Under coverture a wife’s legal identity merged with her husband’s, so he controlled her property and wages. Mill work, college admission and temperance activism show women’s public roles growing rather than their legal status as wives.',
+      },
+    ],
+  },
+  {
+    id: 'p1-set-07',
+    stimulus: {
+      title: 'Frederick Douglass, What to the Slave Is the Fourth of July?',
+      text:
+        'What, to the American slave, is your Fourth of July? I answer: a day that reveals to him, more than all other days in the year, the gross injustice and cruelty to which he is the constant victim.\n\n' +
+        'To him, your celebration is a sham; your boasted liberty, an unholy license; your national greatness, swelling vanity; your shouts of liberty and equality, hollow mockery. There is not a nation on the earth guilty of practices more shocking and bloody than are the people of these United States at this very hour.',
+      source: { kind: 'public-domain', author: 'Frederick Douglass', work: 'What to the Slave Is the Fourth of July?', year: 1852, adapted: true },
+    },
+    questions: [
+      {
+        id: 'q-23', number: 23, period: 5, skill: 'contextualization',
+        question: 'Douglass gave this speech in the context of',
+        options: [
+          'the end of slavery after the Civil War',
+          'the Missouri Compromise debates',
+          'the rise of the Populist Party',
+          'growing anger in the North over the Fugitive Slave Act of 1850',
+        ],
+        answer: 3,
+        explanation:
+          'Douglass spoke in 1852, when the Fugitive Slave Act, part of the Compromise of 1850, forced Northerners to help return people who had escaped slavery. Slavery was not abolished until 1865, the Missouri debates took place in 1819-1820, and the Populists emerged in the 1890s.',
+      },
+      {
+        id: 'q-24', number: 24, period: 5, skill: 'sourcing-and-situation',
+        question: 'Douglass’s point of view in the speech was most shaped by his experience as',
+        options: [
+          'a man who had escaped slavery and become a leading abolitionist speaker',
+          'a Southern planter who had freed the people he enslaved',
+          'a member of Congress who voted for the Compromise of 1850',
+          'a Union officer during the Civil War',
+        ],
+        answer: 0,
+        explanation:
+          'Douglass escaped slavery in Maryland in 1838 and became a famous abolitionist speaker and writer, which gives the speech its force. He was never a planter or a member of Congress, and the Civil War had not yet begun.',
+      },
+      {
+        id: 'q-25', number: 25, period: 5, skill: 'causation',
+        question: 'Arguments like those in the excerpt most directly contributed to',
+        options: [
+          'a decline in Northern support for the abolition of slavery',
+          'growing Northern opposition to the spread of slavery and the rise of the Republican Party',
+          'the passage of the Kansas-Nebraska Act',
+          'the Supreme Court’s ruling in Dred Scott v. Sandford',
+        ],
+        answer: 1,
+        explanation:
+          'Abolitionist speeches and writings helped turn many Northerners against slavery’s expansion, feeding the new Republican Party founded in 1854. Northern antislavery feeling grew rather than declined, and the Kansas-Nebraska Act and Dred Scott decision came from proslavery or compromising forces that abolitionists opposed.',
+      },
+      {
+        id: 'q-26', number: 26, period: 5, skill: 'comparison',
+        question: 'Southern defenders of slavery such as John C. Calhoun responded to arguments like Douglass’s by claiming that slavery',
+        options: [
+          'should be ended gradually with payment to enslavers',
+          'was a necessary evil that would soon disappear',
+          'should be decided by a national vote',
+          'was a "positive good" that benefited both enslavers and the enslaved',
+        ],
+        answer: 3,
+        explanation:
+          'By the 1830s Calhoun and others called slavery a "positive good," a harder defense than the older view of a necessary evil. Gradual paid emancipation was an antislavery idea, and Southern leaders opposed any national vote on slavery, insisting on states’ rights.',
+      },
+      {
+        id: 'q-27', number: 27, period: 5, skill: 'continuity-and-change',
+        question: 'Douglass’s use of the nation’s founding ideals to condemn injustice is most similar to',
+        options: [
+          'the Confederacy’s defense of states’ rights in 1861',
+          'the nativist opposition to immigration in the 1850s',
+          'Martin Luther King Jr.’s appeal to the Declaration of Independence in the civil rights movement',
+          'the Gilded Age belief in laissez-faire economics',
+        ],
+        answer: 2,
+        explanation:
+          'Like Douglass, King held the nation to the promise of liberty and equality in its founding documents, calling that promise "a promissory note." Confederate states’ rights, nativism and laissez-faire economics did not use founding ideals to demand equality for the oppressed.',
+      },
+    ],
+  },
+];
