@@ -1,0 +1,19 @@
+/**
+ * Renders the two exam booklets into public/exams/ (generated, not committed), so `vite build` copies them to
+ * dist/ and the service worker precaches them, and `vite` serves them in development.
+ * Run by `npm run build` and `npm run dev`: `tsx scripts/build-pdfs.ts`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mcqExam2014 } from '../src/content/mcq-2014';
+import { saqPaper2025 } from '../src/content/saq-2025';
+import { renderMcqBooklet, renderSaqBooklet } from './pdf/booklets';
+
+const outDir = new URL('../public/exams/', import.meta.url);
+mkdirSync(outDir, { recursive: true });
+for (const [file, bytes] of [
+  ['apush-mcq-2014.pdf', await renderMcqBooklet(mcqExam2014)],
+  ['apush-saq-2025.pdf', await renderSaqBooklet(saqPaper2025)],
+] as const) {
+  writeFileSync(new URL(file, outDir), bytes);
+  console.log(`public/exams/${file}: ${(bytes.length / 1024).toFixed(1)} KB`);
+}

@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { mcqExam2014, mcqQuestions2014 } from '../../src/content/mcq-2014';
+import type { McqExam } from '../../src/content/schema';
+import { saqPaper2025 } from '../../src/content/saq-2025';
+import { MCQ_TAGLINE, SAQ_TAGLINE, lastLayout, renderMcqBooklet, renderSaqBooklet } from './booklets';
+
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+/** The text of every page, whitespace removed (wrapping splits sentences across lines). */
+async function pageTexts(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(squash(content.items.map((item) => ('str' in item ? item.str : '')).join('')));
+  }
+  return pages;
+}
+
+/** The page on which a text first appears, or -1. */
+const pageOf = (pages: string[], text: string) => pages.findIndex((page) => page.includes(squash(text)));
+
+/** A small exam with long stimuli, to exercise page breaks. */
+const longText = 'The frontier moved west with every generation, and each move changed the people who made it. '.repeat(14);
+const synthetic: McqExam = {
+  ...mcqExam2014,
+  sets: [1, 2, 3].map((s) => ({
+    id: `set-${s}`,
+    stimulus: { title: `Long stimulus ${s}`, text: `${longText}\n\n${longText}`, source: { kind: 'pocket-ap' as const } },
+    questions: Array.from({ length: s === 3 ? 2 : 3 }, (_, i) => {
+      const number = (s - 1) * 3 + i + 1;
+      return {
+        id: `q-${number}`,
+        number,
+        question: `Synthetic question ${number}: which of the following best explains the development described in the excerpt above?`,
+        options: [`Option one of ${number}, with enough words to wrap onto a second line in the booklet layout`, `Option two of ${number}`, `Option three of ${number}`, `Option four of ${number}`] as [string, string, string, string],
+        answer: 0,
+        explanation: 'x',
+        period: 4,
+        skill: 'causation' as const,
+      };
+    }),
+  })),
+};
+
+describe('the MCQ booklet', () => {
+  it('is small and holds the cover, every stimulus source, every question and every option', async () => {
+    const bytes = await renderMcqBooklet(mcqExam2014);
+    expect(bytes.length).toBeLessThanOrEqual(400 * 1024);
+    const pages = await pageTexts(bytes);
+    const all = pages.join('');
+    expect(pages[0]).toContain(squash(MCQ_TAGLINE));
+    expect(pages[0]).toContain(squash('Time allowed: 55 minutes'));
+    for (const q of mcqQuestions2014) {
+      expect(all, `question ${q.number}`).toContain(squash(`${q.number}. ${q.question}`));
+      q.options.forEach((option, i) => expect(all, `question ${q.number} option ${i}`).toContain(squash(`(${'ABCD'[i]}) ${option}`)));
+    }
+    for (const set of mcqExam2014.sets) expect(all, set.id).toContain(squash(set.stimulus.text.split('\n\n')[0]!));
+    // No answers in the booklet.
+    expect(all).not.toContain(squash(mcqQuestions2014[0]!.explanation));
+  });
+
+  it('never splits a question from its options across pages', async () => {
+    for (const exam of [mcqExam2014, synthetic]) {
+      const bytes = await renderMcqBooklet(exam);
+      const layout = lastLayout.get(bytes)!;
+      const pages = await pageTexts(bytes);
+      for (const q of exam.sets.flatMap((s) => s.questions)) {
+        const block = layout.get(q.id)!;
+        expect(block.first, `${q.id} drawn on one page`).toBe(block.last);
+        const stem = pageOf(pages, `${q.number}. ${q.question}`);
+        expect(stem, `${q.id} stem found`).toBeGreaterThan(0);
+        expect(pageOf(pages, `(D) ${q.options[3]}`), `${q.id} last option on the stem's page`).toBe(stem);
+      }
+    }
+  });
+});
+
+describe('the SAQ booklet', () => {
+  it('is small and holds the cover, the prompt, both sources and the three parts, but no scoring notes', async () => {
+    const bytes = await renderSaqBooklet(saqPaper2025);
+    expect(bytes.length).toBeLessThanOrEqual(400 * 1024);
+    const pages = await pageTexts(bytes);
+    const all = pages.join('');
+    expect(pages[0]).toContain(squash(SAQ_TAGLINE));
+    expect(all).toContain(squash(saqPaper2025.prompt_intro));
+    for (const source of saqPaper2025.sources) expect(all).toContain(squash(source.text.split('\n\n')[1]!));
+    for (const part of saqPaper2025.parts) expect(all).toContain(squash(`${part.part.toLowerCase()}. ${part.question}`));
+    expect(all).not.toContain(squash(saqPaper2025.parts[0].scoringNotes.earnsPointFor));
+  });
+});

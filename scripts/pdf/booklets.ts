@@ -1,0 +1,96 @@
+/** The two exam booklets, rendered from the same content the screens and graders use. */
+import type { McqExam, McqQuestion, SaqPaper, Stimulus } from '../../src/content/schema';
+import { sourceLine } from '../../src/content/source-line';
+import { PageFlow, type TextRun } from './layout';
+
+const LETTERS = ['A', 'B', 'C', 'D'];
+const MUTED: [number, number, number] = [0.32, 0.35, 0.42];
+
+export const MCQ_TAGLINE = 'Practice exam in the 2014 format, written for Pocket AP';
+export const SAQ_TAGLINE = 'Practice exam in the current SAQ format, written for Pocket AP';
+
+function cover(flow: PageFlow, title: string, tagline: string, lines: string[], instructions: string[]): void {
+  flow.draw([
+    { text: 'Pocket AP', font: 'bold', size: 14, after: 70, color: [0.11, 0.23, 0.54] },
+    { text: title, font: 'bold', size: 24, after: 14 },
+    { text: tagline, font: 'italic', size: 13, after: 30 },
+    ...lines.map((text): TextRun => ({ text, font: 'bold', size: 13, after: 6 })),
+  ]);
+  flow.draw([{ text: '', font: 'sans', size: 6, after: 18 }]);
+  flow.rule(18);
+  flow.draw([
+    { text: 'Instructions', font: 'bold', size: 13, after: 8 },
+    ...instructions.map((text): TextRun => ({ text: `•  ${text}`, font: 'sans', size: 11, hang: 12, after: 6 })),
+  ]);
+}
+
+function stimulusRuns(stimulus: Stimulus): TextRun[] {
+  return [
+    { text: stimulus.title, font: 'bold', size: 11.5, after: 6 },
+    ...stimulus.text.split('\n\n').map((p): TextRun => ({ text: p, font: 'serif', size: 10.5, indent: 12, after: 6 })),
+    { text: sourceLine(stimulus.source), font: 'italic', size: 9.5, indent: 12, after: 14, color: MUTED },
+  ];
+}
+
+function questionRuns(q: McqQuestion): TextRun[] {
+  return [
+    { text: `${q.number}.  ${q.question}`, font: 'bold', size: 10.5, hang: 18, after: 5 },
+    ...q.options.map((option, i): TextRun => ({ text: `(${LETTERS[i]})  ${option}`, font: 'sans', size: 10.5, indent: 18, hang: 22, after: 3 })),
+    { text: '', font: 'sans', size: 4, after: 8 },
+  ];
+}
+
+export async function renderMcqBooklet(exam: McqExam): Promise<Uint8Array> {
+  const flow = await PageFlow.create(exam.title);
+  const count = exam.sets.reduce((n, set) => n + set.questions.length, 0);
+  cover(flow, exam.title, MCQ_TAGLINE, [`Time allowed: ${exam.minutes} minutes`, `Section I, Part A: ${count} questions`], exam.instructions);
+
+  flow.newPage();
+  for (const set of exam.sets) {
+    const first = set.questions[0]!;
+    const last = set.questions.at(-1)!;
+    const intro: TextRun[] = [
+      { text: `Questions ${first.number}–${last.number} refer to the following.`, font: 'bold', size: 10, after: 8, color: MUTED },
+      ...stimulusRuns(set.stimulus),
+    ];
+    // Keep the stimulus with its first question when both fit on one page.
+    flow.keepTogether(flow.measure([...intro, ...questionRuns(first)]));
+    flow.draw(intro);
+    for (const q of set.questions) {
+      const runs = questionRuns(q);
+      flow.keepTogether(flow.measure(runs)); // never split a question from its options
+      flow.draw(runs, q.id);
+    }
+    flow.rule(16);
+  }
+  flow.draw([{ text: 'END OF SECTION I, PART A', font: 'bold', size: 11, align: 'center', after: 4 }]);
+  return finishWithLayout(flow, exam.title);
+}
+
+export async function renderSaqBooklet(paper: SaqPaper): Promise<Uint8Array> {
+  const flow = await PageFlow.create(paper.title);
+  cover(flow, paper.title, SAQ_TAGLINE, [`Time allowed: ${paper.minutes} minutes`, 'Section I, Part B: 1 question, parts a, b and c'], paper.instructions);
+  flow.newPage();
+  flow.draw([{ text: `1.  ${paper.prompt_intro}`, font: 'bold', size: 11, hang: 18, after: 12 }]);
+  for (const source of paper.sources) {
+    const runs: TextRun[] = [{ text: source.label, font: 'bold', size: 10, after: 4, color: MUTED }, ...stimulusRuns(source)];
+    flow.keepTogether(flow.measure(runs));
+    flow.draw(runs);
+  }
+  flow.rule(14);
+  for (const part of paper.parts) {
+    const runs: TextRun[] = [{ text: `${part.part.toLowerCase()}.  ${part.question}`, font: 'sans', size: 11, hang: 18, after: 12 }];
+    flow.keepTogether(flow.measure(runs));
+    flow.draw(runs, `part-${part.part}`);
+  }
+  return finishWithLayout(flow, paper.title);
+}
+
+/** Where each labelled block landed, kept beside the bytes for tests. */
+export const lastLayout = new WeakMap<Uint8Array, Map<string, { first: number; last: number }>>();
+
+async function finishWithLayout(flow: PageFlow, footer: string): Promise<Uint8Array> {
+  const bytes = await flow.finish(footer);
+  lastLayout.set(bytes, flow.blockPages);
+  return bytes;
+}
