@@ -146,12 +146,12 @@ export const mcqSetsPart1: McqSet[] = [
         options: [
           'growing public support for declaring independence from Britain',
           'Britain’s decision to repeal the Stamp Act',
-          'the colonists’ decision to accept the Olive Branch Petition',
+          'King George III’s acceptance of the Olive Branch Petition',
           'the creation of the Articles of Confederation’s weak central government',
         ],
         answer: 0,
         explanation:
-          'Common Sense sold widely and convinced many colonists that independence, not reconciliation, was the answer; the Declaration followed in July 1776. The Stamp Act had been repealed in 1766, the Olive Branch Petition (1775) sought reconciliation and was rejected by the king, and the Articles’ design came from fear of central power, not from Paine’s pamphlet.',
+          'Common Sense sold widely and convinced many colonists that independence, not reconciliation, was the answer; the Declaration followed in July 1776. The Stamp Act had been repealed in 1766, the king rejected the Olive Branch Petition (1775) and declared the colonies in rebellion, and the Articles’ design came from fear of central power, not from Paine’s pamphlet.',
       },
       {
         id: 'q-10', number: 10, period: 3, skill: 'claims-and-evidence',

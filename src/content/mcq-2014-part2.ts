@@ -466,11 +466,11 @@ export const mcqSetsPart2: McqSet[] = [
           'The collapse of the Soviet Union',
           'The Republican "Contract with America" of 1994, which promised smaller government and welfare reform',
           'The rapid growth of the internet',
-          'The signing of the North American Free Trade Agreement',
+          'The Family and Medical Leave Act, which required employers to grant unpaid leave',
         ],
         answer: 1,
         explanation:
-          'The Contract with America carried the conservative program of lower taxes, smaller government and welfare reform into the 1990s. The Soviet collapse was an international event, the internet’s growth was technological, and NAFTA had supporters and opponents in both parties.',
+          'The Contract with America carried the conservative program of lower taxes, smaller government and welfare reform into the 1990s. The Soviet collapse was an international event, the internet’s growth was technological, and the Family and Medical Leave Act added a federal requirement on employers rather than reducing government’s role.',
       },
     ],
   },
