@@ -17,6 +17,14 @@ test('once the service worker is active, a never-visited deep link renders offli
   await page.goto('/apush-practice-exam/saq/select');
   await expect(page.getByRole('heading', { level: 1, name: 'APUSH Short-Answer Practice' })).toBeVisible();
   await expect(page.getByText('You’re offline.')).toBeVisible();
+  // The exam booklets are precached too.
+  const pdf = await page.evaluate(async () => {
+    const response = await fetch('/exams/apush-mcq-2014.pdf');
+    return { status: response.status, type: response.headers.get('content-type'), size: (await response.arrayBuffer()).byteLength };
+  });
+  expect(pdf.status).toBe(200);
+  expect(pdf.type).toBe('application/pdf');
+  expect(pdf.size).toBeGreaterThan(10_000);
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   await page.getByRole('button', { name: 'Is Pocket AP free?' }).click();
@@ -36,4 +44,14 @@ test('the web app manifest is installable', async ({ request }) => {
   ]);
   expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/apush-practice-exam/mcq/2014', '/apush-timeline', '/notes']);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+});
+
+test('the exam booklets are served as PDFs that our own pages may frame', async ({ request }) => {
+  for (const file of ['apush-mcq-2014.pdf', 'apush-saq-2025.pdf']) {
+    const response = await request.get(`/exams/${file}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
 });
