@@ -12,8 +12,8 @@ export const unit1Quiz: Quiz = {
       id: 'columbus-letter',
       title: 'Columbus describes the islands',
       text:
-        'The people of this island, and of all the others I have found, go about naked. They have no iron or steel, nor any weapons, and they are so timid that a hundred of them will flee from two or three of my men. They are so generous with what they have that they never refuse anything that is asked of them.\n\n' +
-        'The land is very fertile, with great harbors and many rivers, and there are gold mines and other metals. Their Highnesses may see that I will give them as much gold as they need, and spices and cotton, and as many slaves as they order to be shipped. These people could easily be made Christians.',
+        'The people of this island, and of all the others I have found or heard of, go about naked, men and women alike. They have no iron or steel or weapons, and they are wonderfully timid. Many times, when I sent two or three men ashore to a village to speak with them, crowds came out and then fled as soon as they saw my men approach. Once they lose their fear, they are so open and generous with what they have that they never refuse anything that is asked of them.\n\n' +
+        'This island of Hispaniola is a marvel, with fine harbors, many great rivers and fertile land, and there are many spices and great mines of gold and other metals. I gave the people many good things so that they might come to love us, become Christians and be inclined to serve Their Highnesses. Their Highnesses may see that I will give them as much gold as they need, spices and cotton, and as many slaves as they order to be shipped.',
       source: { kind: 'public-domain', author: 'Christopher Columbus', work: 'Letter on his first voyage', year: 1493, adapted: true },
       questions: [
         {
@@ -27,7 +27,7 @@ export const unit1Quiz: Quiz = {
           ],
           answer: 1,
           explanation:
-            'Columbus promises gold, spices and slaves and says the people could easily be made Christians, the "gold" and "God" motives. The route around Africa was Portugal’s project, self-governing farm colonies describe later English settlements, and escaping persecution motivated groups such as the Pilgrims, not Columbus.',
+            'Columbus promises gold, spices and slaves and hopes the people will become Christians, the "gold" and "God" motives. The route around Africa was Portugal’s project, self-governing farm colonies describe later English settlements, and escaping persecution motivated groups such as the Pilgrims, not Columbus.',
         },
         {
           id: 'u1-q2',
@@ -53,7 +53,7 @@ export const unit1Quiz: Quiz = {
           ],
           answer: 3,
           explanation:
-            'Columbus portrays the people as timid and easily ruled and offers them as slaves, attitudes that helped justify conquest and forced labor. He says they have no weapons, so the excerpt does not show military strength; it is a European’s view, not a Native one; and it was written in 1493, before any colonial economy existed.',
+            'Columbus portrays the people as timid, unarmed and generous and offers them as slaves, attitudes that helped justify conquest and forced labor. He says they have no weapons, so the excerpt does not show military strength; it is a European’s view, not a Native one; and it was written in 1493, before any colonial economy existed.',
         },
       ],
     },
@@ -82,7 +82,7 @@ export const unit1Quiz: Quiz = {
           ],
           answer: 0,
           explanation:
-            'Las Casas’s reports pushed the Crown to issue the New Laws of 1542, which banned the enslavement of Native people and limited the encomienda. The Treaty of Tordesillas came earlier (1494) and dealt with land claims; forced labor continued under systems such as the repartimiento; and Spain kept its colonies for three more centuries.',
+            'Las Casas wrote this account in 1542 and pressed its arguments at the Spanish court years before it was printed in 1552; reports like his pushed the Crown to issue the New Laws of 1542, which banned the enslavement of Native people and limited the encomienda. The Treaty of Tordesillas came earlier (1494) and dealt with land claims; forced labor continued under systems such as the repartimiento; and Spain kept its colonies for three more centuries.',
         },
         {
           id: 'u1-q5',
@@ -143,12 +143,12 @@ export const unit1Quiz: Quiz = {
           id: 'u1-q8',
           question: 'Which of the following most directly helped the Spanish capture the city described in the excerpt?',
           options: [
-            'Alliances with Native peoples who resented Aztec rule, and a smallpox epidemic',
             'Help from French and English soldiers',
             'The Aztecs’ lack of any army',
             'The support of the Inca Empire',
+            'Alliances with Native peoples who resented Aztec rule, and a smallpox epidemic',
           ],
-          answer: 0,
+          answer: 3,
           explanation:
             'Tens of thousands of Tlaxcalans and other Native allies fought with Cortés, and smallpox killed many defenders in 1520. France and England took no part, the Aztecs had a powerful army, and the Inca lived far to the south and had no contact with the Aztecs.',
         },

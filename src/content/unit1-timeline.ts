@@ -51,6 +51,18 @@ export const unit1Timeline: UnitTimelineEvent[] = [
     ],
   },
   {
+    key: 'inca-conquest',
+    icon: '🏔️',
+    date: '1532',
+    title: 'Pizarro captures the Inca emperor',
+    summary: 'Francisco Pizarro seizes Atahualpa at Cajamarca, beginning the Spanish conquest of the Inca Empire.',
+    details: [
+      'The Inca had just fought a civil war between the brothers Atahualpa and Huáscar.',
+      'An epidemic, probably smallpox, had swept the Andes a few years earlier and killed the emperor Huayna Capac.',
+      'Atahualpa paid a huge ransom in gold and silver, but the Spanish executed him in 1533.',
+    ],
+  },
+  {
     key: 'new-laws',
     icon: '⚖️',
     date: '1542',
@@ -71,19 +83,7 @@ export const unit1Timeline: UnitTimelineEvent[] = [
     details: [
       'Juan Ginés de Sepúlveda argued that Native peoples could rightly be conquered and forced to serve.',
       'Las Casas argued that they were fully rational people who should be converted peacefully.',
-      'No clear winner was declared, but the debate shaped later Spanish policy.',
-    ],
-  },
-  {
-    key: 'st-augustine',
-    icon: '🏰',
-    date: '1565',
-    title: 'Spain founds St. Augustine',
-    summary: 'The oldest continuously settled European town in the present-day United States.',
-    details: [
-      'Pedro Menéndez de Avilés founded it to guard Spain’s treasure fleets.',
-      'Spanish soldiers destroyed a nearby French Protestant colony the same year.',
-      'Missions spread from Florida among the Timucua and Apalachee.',
+      'No winner was declared and forced labor went on, though Spain’s 1573 rules for new settlements replaced the word “conquest” with “pacification.”',
     ],
   },
   {
@@ -94,7 +94,7 @@ export const unit1Timeline: UnitTimelineEvent[] = [
     summary: 'Spanish settlers and missionaries move north into Pueblo lands.',
     details: [
       'Juan de Oñate led colonists up the Rio Grande.',
-      'After the people of Acoma resisted in 1599, Oñate’s forces killed hundreds and punished survivors harshly.',
+      'After Acoma warriors killed a party of Spanish soldiers in 1598, Oñate’s forces attacked the pueblo in 1599, killed hundreds and punished survivors harshly.',
       'Spanish demands for labor and the suppression of Pueblo religion led to the Pueblo Revolt of 1680.',
     ],
   },
