@@ -25,6 +25,11 @@ test('once the service worker is active, a never-visited deep link renders offli
   expect(pdf.status).toBe(200);
   expect(pdf.type).toBe('application/pdf');
   expect(pdf.size).toBeGreaterThan(10_000);
+  await page.goto('/apush-timeline?period=3');
+  await expect(page.getByRole('heading', { level: 1, name: 'APUSH Timeline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Declaration of Independence/ })).toBeVisible();
+  await page.goto('/apush-study-guide/unit/1/quiz');
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   await page.getByRole('button', { name: 'Is Pocket AP free?' }).click();

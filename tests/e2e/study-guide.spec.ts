@@ -87,7 +87,8 @@ test('the whole quiz, by keyboard where it counts, with one wrong answer', async
     await radio.focus();
     await page.keyboard.press('Space');
     await expect(radio).toBeChecked();
-    await next.click();
+    await next.focus();
+    await page.keyboard.press('Enter');
   }
   await expect(page.getByRole('heading', { name: 'Your score: 9 out of 10' })).toBeVisible();
   await expect(page.getByText('Correct!')).toHaveCount(9);
