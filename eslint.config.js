@@ -29,6 +29,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Served to the browser by the account journeys in place of Google's api.js.
+    files: ['tests/support/gapi-stand-in.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

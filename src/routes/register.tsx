@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../shared/ui/page';
+import { SignInScreen } from '../features/auth/components/sign-in-screen';
 
-// Placeholder: the screen is built in its own issue.
+// SPEC §2: /login and /register show the same sign-in screen.
 export const Route = createFileRoute('/register')({
-  component: () => <Page title="Sign In to Your Account" />,
+  component: () => <SignInScreen />,
 });

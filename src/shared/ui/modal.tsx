@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -9,9 +9,31 @@ interface ModalProps {
   children: ReactNode;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert (focus stays
- * inside), Escape closes it, and the browser returns focus to the element that opened it.
+ * Keeps Tab and Shift+Tab cycling inside `container`. showModal() makes the page behind inert, but Tab would
+ * still leave the dialog for the browser's own toolbar; wrapping keeps keyboard users in the dialog.
+ */
+function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement) {
+  if (event.key !== 'Tab') return;
+  const focusables = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
+  if (!focusables.length) return;
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert, Tab cycles
+ * inside it, Escape closes it, and the browser returns focus to the element that opened it.
  */
 export function Modal({ open, onClose, label, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -25,7 +47,7 @@ export function Modal({ open, onClose, label, children }: ModalProps) {
 
   return (
     // Escape is handled by the dialog's cancel event; the click handler only adds closing on a backdrop click.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={styles.dialog}
@@ -33,6 +55,9 @@ export function Modal({ open, onClose, label, children }: ModalProps) {
       onCancel={(event) => {
         event.preventDefault();
         onClose();
+      }}
+      onKeyDown={(event) => {
+        if (ref.current) trapTab(event, ref.current);
       }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.

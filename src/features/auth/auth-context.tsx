@@ -1,0 +1,109 @@
+/**
+ * The account state the header and the sign-in screen share. It starts from the last known account (so the
+ * header shows the name on first paint), loads Firebase once the page has painted, and then follows the live
+ * state. It also owns the header's account modal and the notes user name (SPEC §3).
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { clearNotesUser, setNotesUser } from '../../shared/storage/notes-user';
+import { userLabel, type AuthUser } from './lib/auth-user';
+import { readLastUser, writeLastUser } from './lib/last-user';
+import { loadAuthService, type AuthService } from './lib/load-auth-service';
+
+export interface AccountModalState {
+  open: boolean;
+  /** Opened from Edit Profile: the profile setup shows even when the profile is complete. */
+  forceEdit: boolean;
+}
+
+interface AuthContextValue {
+  /** The live account once known, before that the last known one. */
+  user: AuthUser | null;
+  /** True once Firebase has reported the live state. */
+  live: boolean;
+  service: () => Promise<AuthService>;
+  /** Records an account the screens changed (profile save) without waiting for Firebase. */
+  acceptUser: (user: AuthUser | null) => void;
+  modal: AccountModalState;
+  openAccountModal: (options?: { forceEdit?: boolean }) => void;
+  closeAccountModal: () => void;
+  /** A short message for the page's live region ('Profile updated!' after the modal closed). */
+  notice: string | null;
+  announce: (message: string | null) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Runs `task` once the browser is idle after the first paint (or soon, where requestIdleCallback is missing). */
+function afterFirstPaint(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: 1500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 300);
+  return () => clearTimeout(id);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<AuthUser | null>(readLastUser);
+  const [live, setLive] = useState(false);
+  const [modal, setModal] = useState<AccountModalState>({ open: false, forceEdit: false });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const acceptUser = useCallback((next: AuthUser | null) => {
+    setUser(next);
+    writeLastUser(next);
+    if (next) setNotesUser(userLabel(next));
+    else clearNotesUser();
+  }, []);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    const cancelIdle = afterFirstPaint(() => {
+      loadAuthService()
+        .then((service) => {
+          if (cancelled) return;
+          unsubscribe = service.subscribe((next) => {
+            acceptUser(next);
+            setLive(true);
+          });
+        })
+        .catch(() => {
+          // The chunk could not load (offline before it was cached): keep showing the last known account.
+        });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      unsubscribe?.();
+    };
+  }, [acceptUser]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const id = setTimeout(() => setNotice(null), 6000);
+    return () => clearTimeout(id);
+  }, [notice]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      live,
+      service: loadAuthService,
+      acceptUser,
+      modal,
+      openAccountModal: (options) => setModal({ open: true, forceEdit: Boolean(options?.forceEdit) }),
+      closeAccountModal: () => setModal({ open: false, forceEdit: false }),
+      notice,
+      announce: setNotice,
+    }),
+    [user, live, acceptUser, modal, notice],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useAuth } from '../auth-context';
+import type { AuthUser } from '../lib/auth-user';
+import { DEFAULT_PASSWORD_POLICY, unmetPasswordRequirements, type PasswordPolicy } from '../lib/password-policy';
+import type { RunAction } from './sign-in-screen';
+import { EmailField } from './email-field';
+import styles from './sign-in-screen.module.css';
+
+interface LoginFormProps {
+  busy: boolean;
+  run: RunAction;
+  onSignedIn: (user: AuthUser) => void;
+  onSignedUp: (user: AuthUser) => void;
+  onForgot: () => void;
+}
+
+/** Login mode: email and password with Login, Sign Up, Sign in with Google and Forgot Password?. */
+export function LoginForm({ busy, run, onSignedIn, onSignedUp, onForgot }: LoginFormProps) {
+  const { service } = useAuth();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [policy, setPolicy] = useState<PasswordPolicy>(DEFAULT_PASSWORD_POLICY);
+
+  // The project's password policy, fetched once the form is shown (the default until then, or for good
+  // where the service cannot give one).
+  useEffect(() => {
+    let active = true;
+    service()
+      .then((s) => s.passwordPolicy())
+      .then((loaded) => active && setPolicy(loaded))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [service]);
+
+  const unmet = password ? unmetPasswordRequirements(policy, password) : [];
+
+  const logIn = (event: FormEvent) => {
+    event.preventDefault();
+    void run(
+      'login',
+      async () => onSignedIn(await (await service()).logIn(email.trim(), password)),
+      'Login successful!',
+    );
+  };
+
+  const signUp = () => {
+    if (!formRef.current?.reportValidity()) return;
+    void run(
+      'signUp',
+      async () => {
+        if (unmetPasswordRequirements(policy, password).length) {
+          throw Object.assign(new Error('weak'), { code: 'auth/password-does-not-meet-requirements' });
+        }
+        onSignedUp(await (await service()).signUp(email.trim(), password));
+      },
+      'Sign up successful! You are now logged in.',
+    );
+  };
+
+  const google = () => {
+    void run('google', async () => onSignedIn(await (await service()).logInWithGoogle()), 'Google sign-in successful!');
+  };
+
+  return (
+    <form ref={formRef} onSubmit={logIn} className={styles.form} noValidate={false}>
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
+      <div className="field">
+        <label htmlFor={`${id}-password`}>Password</label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          aria-describedby={`${id}-requirements`}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div id={`${id}-requirements`} aria-live="polite" className={styles.requirements}>
+          {unmet.length ? (
+            <>
+              <p>For a new account the password still needs:</p>
+              <ul>
+                {unmet.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <div className="btn-row">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Login
+        </button>
+        <button type="button" className="btn" disabled={busy} onClick={signUp}>
+          Sign Up
+        </button>
+      </div>
+      <button type="button" className={`btn ${styles.google}`} disabled={busy} onClick={google}>
+        Sign in with Google
+      </button>
+      <p className="muted">Signing in needs a connection. Once you are signed in, this device keeps you signed in offline.</p>
+      <button type="button" className={`btn btn-ghost ${styles.linkButton}`} onClick={onForgot}>
+        Forgot Password?
+      </button>
+    </form>
+  );
+}
+

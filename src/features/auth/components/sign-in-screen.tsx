@@ -1,0 +1,161 @@
+/**
+ * SPEC §2's sign-in screen, used at /login, at /register and inside the header's modal. Its mode follows the
+ * account: signed out it shows login or reset; signed in, profile setup when the name or icon is missing (or
+ * Edit Profile asked for it), else the signed-in view.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useAuth } from '../auth-context';
+import { needsProfileSetup, type AuthUser } from '../lib/auth-user';
+import { describeAuthError, OFFLINE_MESSAGE, type AuthAction } from '../lib/auth-errors';
+import { LoginForm } from './login-form';
+import { ResetForm } from './reset-form';
+import { ProfileSetup } from './profile-setup';
+import { AccountView } from './account-view';
+import styles from './sign-in-screen.module.css';
+
+export type Message = { kind: 'success' | 'error'; text: string } | null;
+
+interface SignInScreenProps {
+  /** Heading level: 1 on the /login page, 2 inside the modal. */
+  headingLevel?: 1 | 2;
+  /** Called after the profile is saved (the modal closes). */
+  onClose?: () => void;
+  /** Edit Profile: open the profile setup even when the profile is complete. */
+  forceEdit?: boolean;
+}
+
+/** What a form hands the screen: run this account action and report how it went. */
+export type RunAction = (action: AuthAction, task: () => Promise<unknown>, success: string) => Promise<boolean>;
+
+export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: SignInScreenProps) {
+  const { user, acceptUser, service, announce } = useAuth();
+  const navigate = useNavigate();
+  const [resetMode, setResetMode] = useState(false);
+  // 'auto' follows SPEC §4 (setup when something is missing); 'open' after sign-up or Edit Profile.
+  const [profile, setProfile] = useState<'auto' | 'open' | 'closed'>(forceEdit ? 'open' : 'auto');
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
+
+  const mode = !user
+    ? resetMode
+      ? 'reset'
+      : 'login'
+    : profile === 'open' || (profile === 'auto' && needsProfileSetup(user))
+      ? 'profile'
+      : 'account';
+  // SPEC §2: 'Account' whenever someone is signed in (profile setup included).
+  const title = user ? 'Account' : mode === 'reset' ? 'Reset Password' : 'Sign In to Your Account';
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  useEffect(() => {
+    if (headingLevel === 1) document.title = `${title} · Pocket AP`;
+  }, [headingLevel, title]);
+
+  const run: RunAction = async (action, task, success) => {
+    if (!navigator.onLine && action !== 'logout') {
+      setMessage({ kind: 'error', text: OFFLINE_MESSAGE });
+      return false;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      await task();
+      setMessage({ kind: 'success', text: success });
+      return true;
+    } catch (error) {
+      setMessage({ kind: 'error', text: describeAuthError(action, error) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signedIn = (next: AuthUser) => {
+    acceptUser(next);
+    setProfile('auto');
+  };
+
+  const onProfileSaved = (next: AuthUser) => {
+    acceptUser(next);
+    setProfile('closed');
+    if (onClose) {
+      announce('Profile updated!');
+      onClose();
+    } else {
+      setMessage({ kind: 'success', text: 'Profile updated!' });
+    }
+  };
+
+  const logOut = async () => {
+    const done = await run('logout', async () => (await service()).logOut(), '');
+    if (done) {
+      acceptUser(null);
+      setMessage(null);
+      onClose?.();
+      void navigate({ to: '/login' });
+    }
+  };
+
+  let body: ReactNode;
+  if (mode === 'login') {
+    body = (
+      <LoginForm
+        busy={busy}
+        run={run}
+        onSignedIn={signedIn}
+        onSignedUp={(next) => {
+          acceptUser(next);
+          setProfile('open');
+        }}
+        onForgot={() => {
+          setMessage(null);
+          setResetMode(true);
+        }}
+      />
+    );
+  } else if (mode === 'reset') {
+    body = (
+      <ResetForm
+        busy={busy}
+        run={run}
+        onBack={() => {
+          setMessage(null);
+          setResetMode(false);
+        }}
+      />
+    );
+  } else if (mode === 'profile' && user) {
+    body = <ProfileSetup user={user} busy={busy} setBusy={setBusy} onSaved={onProfileSaved} />;
+  } else if (user) {
+    body = (
+      <AccountView
+        user={user}
+        busy={busy}
+        onEdit={() => {
+          setMessage(null);
+          setProfile('open');
+        }}
+        onLogOut={() => void logOut()}
+      />
+    );
+  }
+
+  return (
+    <section className={styles.screen} aria-labelledby="sign-in-title" aria-busy={busy}>
+      <Heading id="sign-in-title" className={styles.title}>
+        {title}
+      </Heading>
+      {message ? (
+        <p className={`message ${message.kind === 'success' ? 'message-success' : 'message-error'}`} role={message.kind === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      ) : null}
+      {busy ? (
+        <p className="muted" role="status">
+          Contacting the sign-in service…
+        </p>
+      ) : null}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useAuth } from '../auth-context';
+
+/** SPEC §4: Logout signs out, then goes to /login (the caller closes its menu first). */
+export function useLogOut(): () => Promise<void> {
+  const { service, acceptUser } = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await (await service()).logOut();
+    } finally {
+      // Signing out is local to the device; even if Firebase could not be loaded, forget the account here.
+      acceptUser(null);
+      await navigate({ to: '/login' });
+    }
+  };
+}

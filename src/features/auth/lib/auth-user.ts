@@ -1,0 +1,37 @@
+/**
+ * The few fields of a signed-in account the screens use (SPEC §3), as a plain object so it can be cached,
+ * compared and rendered without loading Firebase.
+ */
+import { isProfileIcon } from './profile-icons';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  /** One chosen emoji icon (SPEC §3), or whatever the provider put there. */
+  photoURL: string | null;
+}
+
+/** What the header shows: the display name, else the email. */
+export function userLabel(user: AuthUser): string {
+  return user.displayName?.trim() || user.email || 'Account';
+}
+
+/** The avatar: the chosen icon, else the first letter of the name or email. */
+export function avatarText(user: AuthUser): string {
+  if (isProfileIcon(user.photoURL)) return user.photoURL as string;
+  return Array.from(userLabel(user))[0]?.toUpperCase() ?? '?';
+}
+
+/** SPEC §4: profile setup opens after sign-in when the display name or the icon is missing. */
+export function needsProfileSetup(user: AuthUser): boolean {
+  return !user.displayName?.trim() || !isProfileIcon(user.photoURL);
+}
+
+/** SPEC §5: profile save rules, in the spec's order; null when the profile may be saved. */
+export function profileError(user: AuthUser | null, username: string, icon: string | null): string | null {
+  if (!username.trim()) return 'Username required';
+  if (!icon) return 'Please select an icon';
+  if (!user) return 'No user';
+  return null;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_EMULATOR_URL, parseFirebaseEnv } from './env';
+
+describe('parseFirebaseEnv', () => {
+  it('uses the demo project and the Auth emulator when nothing is configured', () => {
+    const settings = parseFirebaseEnv({});
+    expect(settings.emulatorUrl).toBe(AUTH_EMULATOR_URL);
+    expect(settings.options.projectId).toMatch(/^demo-/);
+  });
+
+  it('uses a real project when all four variables are set', () => {
+    const settings = parseFirebaseEnv({
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'pocket-ap.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'pocket-ap',
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+    });
+    expect(settings).toEqual({
+      options: { apiKey: 'key', authDomain: 'pocket-ap.firebaseapp.com', projectId: 'pocket-ap', appId: '1:2:web:3' },
+      emulatorUrl: null,
+    });
+  });
+
+  it('names the missing variables when only some are set', () => {
+    expect(() => parseFirebaseEnv({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: ' ' })).toThrow(
+      /VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID/,
+    );
+  });
+});
