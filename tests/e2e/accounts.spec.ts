@@ -77,7 +77,18 @@ test('sign up, set up the profile, see the name, log out, then log in with a wro
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toContain('firebaseLocalStorageDb');
   await expectAccessible(page, 'signed-in view');
 
-  // The name survives a reload: rendered from the last known account, then confirmed by Firebase.
+  // The header draws the last known account before Firebase loads: with Firebase's chunk held back, the name
+  // is still there on a reload...
+  let heldBack = 0;
+  await page.route('**/assets/firebase-service-*.js', (route) => {
+    heldBack += 1;
+    return route.abort();
+  });
+  await page.goto('/');
+  await expect(header(page).getByRole('button', { name: 'Ada L' })).toBeVisible();
+  await expect.poll(() => heldBack, 'Firebase was requested after first paint and held back').toBeGreaterThan(0);
+  await page.unroute('**/assets/firebase-service-*.js');
+  // ...and with it, the live state confirms it.
   await page.goto('/');
   await expect(header(page).getByRole('button', { name: 'Ada L' })).toBeVisible();
 
