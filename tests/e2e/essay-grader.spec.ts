@@ -69,3 +69,31 @@ test('the draft survives a reload', async ({ page }) => {
   await expect(page.getByLabel('Essay type')).toHaveValue('irr');
   await expect(page.getByText('Official limit for the IRR: 1,200 words')).toBeVisible();
 });
+
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the rubric rows read as cards yet stay a table for screen readers', async ({ page, request }) => {
+    await fakeOpenAI.queue(request, { content: modelAnswer });
+    await page.goto('/essay-grader');
+    await page.getByLabel('Essay', { exact: true }).fill(ESSAY);
+    await page.getByRole('button', { name: 'Grade Essay' }).click();
+    const table = page.getByRole('table', { name: /40 of 48 points/ });
+    await expect(table).toBeVisible();
+    // Semantics survive the grid layout: rows, row headers and the (visually hidden) column headers.
+    await expect(table.getByRole('row')).toHaveCount(1 + 7 + 1);
+    await expect(table.getByRole('rowheader', { name: 'Establish Argument' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Feedback' })).toHaveCount(1);
+    // The card layout: the feedback sits below the row's name, across the card's full width.
+    const row = table.getByRole('row', { name: /Establish Argument/ });
+    const name = (await row.getByRole('rowheader').boundingBox())!;
+    const feedback = (await row.getByRole('cell', { name: 'Row 4 feedback from the reader.' }).boundingBox())!;
+    expect(feedback.y).toBeGreaterThan(name.y + name.height - 1);
+    expect(feedback.width).toBeGreaterThan(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'rubric on a phone');
+    // Compact cards: a row is its name, score and feedback, no taller (a class clash once made them 270 px).
+    expect(feedback.height, 'one short line of feedback').toBeLessThan(60);
+    expect((await row.boundingBox())!.height).toBeLessThan(name.height + feedback.height + 40);
+  });
+});

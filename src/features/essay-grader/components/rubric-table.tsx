@@ -2,6 +2,10 @@ import type { RubricResult } from '../../../grading/schemas';
 import { RUBRICS } from '../../../grading/rubrics';
 import styles from './essay-grader.module.css';
 
+/**
+ * The rubric as a table. On phones CSS lays each row out as a small card (name and score, feedback below);
+ * Chromium and current Safari keep table semantics through those display changes (checked in the journeys).
+ */
 export function RubricTable({ rubric }: { rubric: RubricResult }) {
   return (
     <div className={styles.tableWrap}>
@@ -23,7 +27,9 @@ export function RubricTable({ rubric }: { rubric: RubricResult }) {
               <td className={styles.score}>
                 {row.score}/{row.max}
               </td>
-              <td>{row.feedback}</td>
+              <td className={styles.rowFeedback}>
+                {row.feedback}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -33,7 +39,7 @@ export function RubricTable({ rubric }: { rubric: RubricResult }) {
             <td className={styles.score}>
               {rubric.total}/{rubric.max}
             </td>
-            <td />
+            <td className={styles.rowFeedback} />
           </tr>
         </tfoot>
       </table>
