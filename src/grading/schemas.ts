@@ -1,10 +1,7 @@
 /** The request and response contract of POST /api/grade and POST /api/grade-saq, shared by browser and functions. */
+import '../shared/config/zod-without-eval';
 import { z } from 'zod';
 import { MAX_ESSAY_CHARS } from './limits';
-
-// Zod 4 probes `new Function` to compile fast parsers; our Content-Security-Policy forbids eval, and the probe
-// alone reports a violation. Parse without it: these payloads are small.
-z.config({ jitless: true });
 
 export const essayRequestSchema = z.object({
   essay: z.string({ error: 'essay must be a string.' }),

@@ -18,8 +18,6 @@ export interface AccountModalState {
 interface AuthContextValue {
   /** The live account once known, before that the last known one. */
   user: AuthUser | null;
-  /** True once Firebase has reported the live state. */
-  live: boolean;
   service: () => Promise<AuthService>;
   /** Records an account the screens changed (profile save) without waiting for Firebase. */
   acceptUser: (user: AuthUser | null) => void;
@@ -45,7 +43,6 @@ function afterFirstPaint(task: () => void): () => void {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(readLastUser);
-  const [live, setLive] = useState(false);
   const [modal, setModal] = useState<AccountModalState>({ open: false, forceEdit: false });
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -63,10 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loadAuthService()
         .then((service) => {
           if (cancelled) return;
-          unsubscribe = service.subscribe((next) => {
-            acceptUser(next);
-            setLive(true);
-          });
+          unsubscribe = service.subscribe(acceptUser);
         })
         .catch(() => {
           // The chunk could not load (offline before it was cached): keep showing the last known account.
@@ -88,7 +82,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
-      live,
       service: loadAuthService,
       acceptUser,
       modal,
@@ -97,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       notice,
       announce: setNotice,
     }),
-    [user, live, acceptUser, modal, notice],
+    [user, acceptUser, modal, notice],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -66,7 +66,7 @@ export function LoginForm({ busy, run, onSignedIn, onSignedUp, onForgot }: Login
   };
 
   return (
-    <form ref={formRef} onSubmit={logIn} className={styles.form} noValidate={false}>
+    <form ref={formRef} onSubmit={logIn} className={styles.form}>
       <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
       <div className="field">
         <label htmlFor={`${id}-password`}>Password</label>

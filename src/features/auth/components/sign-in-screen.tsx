@@ -4,7 +4,6 @@
  * Edit Profile asked for it), else the signed-in view.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../auth-context';
 import { needsProfileSetup, type AuthUser } from '../lib/auth-user';
 import { describeAuthError, OFFLINE_MESSAGE, type AuthAction } from '../lib/auth-errors';
@@ -12,9 +11,10 @@ import { LoginForm } from './login-form';
 import { ResetForm } from './reset-form';
 import { ProfileSetup } from './profile-setup';
 import { AccountView } from './account-view';
+import { useLogOut } from './use-log-out';
 import styles from './sign-in-screen.module.css';
 
-export type Message = { kind: 'success' | 'error'; text: string } | null;
+type Message = { kind: 'success' | 'error'; text: string } | null;
 
 interface SignInScreenProps {
   /** Heading level: 1 on the /login page, 2 inside the modal. */
@@ -25,12 +25,12 @@ interface SignInScreenProps {
   forceEdit?: boolean;
 }
 
-/** What a form hands the screen: run this account action and report how it went. */
-export type RunAction = (action: AuthAction, task: () => Promise<unknown>, success: string) => Promise<boolean>;
+/** What a form hands the screen: run this account action, showing progress, then `success` or the failure. */
+export type RunAction = (action: AuthAction, task: () => Promise<unknown>, success: string) => Promise<void>;
 
 export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: SignInScreenProps) {
-  const { user, acceptUser, service, announce } = useAuth();
-  const navigate = useNavigate();
+  const { user, acceptUser, announce } = useAuth();
+  const logOut = useLogOut();
   const [resetMode, setResetMode] = useState(false);
   // 'auto' follows SPEC §4 (setup when something is missing); 'open' after sign-up or Edit Profile.
   const [profile, setProfile] = useState<'auto' | 'open' | 'closed'>(forceEdit ? 'open' : 'auto');
@@ -52,19 +52,17 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
   }, [headingLevel, title]);
 
   const run: RunAction = async (action, task, success) => {
-    if (!navigator.onLine && action !== 'logout') {
+    if (!navigator.onLine) {
       setMessage({ kind: 'error', text: OFFLINE_MESSAGE });
-      return false;
+      return;
     }
     setBusy(true);
     setMessage(null);
     try {
       await task();
       setMessage({ kind: 'success', text: success });
-      return true;
     } catch (error) {
       setMessage({ kind: 'error', text: describeAuthError(action, error) });
-      return false;
     } finally {
       setBusy(false);
     }
@@ -83,16 +81,6 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
       onClose();
     } else {
       setMessage({ kind: 'success', text: 'Profile updated!' });
-    }
-  };
-
-  const logOut = async () => {
-    const done = await run('logout', async () => (await service()).logOut(), '');
-    if (done) {
-      acceptUser(null);
-      setMessage(null);
-      onClose?.();
-      void navigate({ to: '/login' });
     }
   };
 
@@ -135,7 +123,10 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
           setMessage(null);
           setProfile('open');
         }}
-        onLogOut={() => void logOut()}
+        onLogOut={() => {
+          onClose?.();
+          void logOut();
+        }}
       />
     );
   }
