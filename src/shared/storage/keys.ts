@@ -1,0 +1,30 @@
+/**
+ * Every name Pocket AP stores data under on the device, in one place and one scheme:
+ * localStorage keys and IndexedDB database names are `pocket-ap:<concern>`.
+ * localStorage holds only what the product rules put there (the notes list and the notes user name) plus the
+ * last known account for the header's first paint; everything else lives in IndexedDB (idb-keyval, one
+ * database per concern). See docs/architecture.md#device-storage.
+ */
+export const LOCAL_STORAGE_KEYS = {
+  /** SPEC: the notes board's user name (set by accounts, read by notes). */
+  notesUser: 'pocket-ap:notes-user',
+  /** SPEC: the notes list. */
+  notes: 'pocket-ap:notes',
+  /** A notes value that could not be read is copied here before anything overwrites it. */
+  notesBackup: 'pocket-ap:notes:unreadable-backup',
+  /** The last known account, for the header's first paint only. */
+  lastUser: 'pocket-ap:last-user',
+} as const;
+
+/** IndexedDB databases (idb-keyval stores), one per concern. */
+export const IDB_DATABASES = {
+  /** Legacy name kept so drafts saved before the naming scheme are not lost. */
+  essayGrader: 'pocket-ap-essay-grader',
+  mcqExam: 'pocket-ap:mcq-exam',
+  saqExam: 'pocket-ap:saq-exam',
+  gradingOutbox: 'pocket-ap:grading-outbox',
+  flashcards: 'pocket-ap:flashcards',
+} as const;
+
+export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[keyof typeof LOCAL_STORAGE_KEYS];
+export type IdbDatabase = (typeof IDB_DATABASES)[keyof typeof IDB_DATABASES];
