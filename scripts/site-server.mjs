@@ -1,14 +1,18 @@
 /**
- * The local stand-in for Netlify: serves a folder of static files with netlify.toml's headers and redirects,
- * and runs netlify/functions through @netlify/dev, on one loopback port.
+ * The local stand-in for Netlify: serves a folder of static files with netlify.toml's headers and redirects
+ * (through @netlify/dev), runs netlify/functions (bundled once, kept warm: scripts/lib/functions-runtime.mjs), and
+ * compresses text responses with brotli or gzip as Netlify's CDN does, on one loopback port.
  *
  * Why our own fallback: @netlify/dev's `/* -> /index.html` rewrite does not apply to deep links in this version,
  * so navigations that match nothing are answered with index.html (and its headers) here, as Netlify does.
+ * See docs/architecture.md#local-server.
  */
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
+import { maybeCompress, pickEncoding } from './lib/compression.mjs';
+import { startFunctionsRuntime } from './lib/functions-runtime.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,7 +28,7 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
     staticFiles: staticDir ? { enabled: true, directories: [path.resolve(projectRoot, staticDir)] } : { enabled: false },
     headers: { enabled: Boolean(staticDir) },
     redirects: { enabled: Boolean(staticDir) },
-    functions: { enabled: true },
+    functions: { enabled: false }, // served by our runtime, see scripts/lib/functions-runtime.mjs
     blobs: { enabled: false },
     database: { enabled: false },
     edgeFunctions: { enabled: false },
@@ -35,9 +39,15 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
     logger: { log: () => {}, warn: (...a) => log(a.join(' ')), error: (...a) => log(a.join(' ')) },
   });
   await netlifyDev.start();
+  const functions = await startFunctionsRuntime({ projectRoot, log });
 
   const server = http.createServer(async (req, res) => {
     try {
+      const fn = functions.match(new URL(req.url, origin).pathname, req.method);
+      if (fn) {
+        await sendResponse(await functions.invoke(fn, req, origin), req, res, false);
+        return;
+      }
       let match = await netlifyDev.handleAndIntrospectNodeRequest(req);
       if (!match && staticDir && isNavigation(req)) {
         match = await netlifyDev.handleAndIntrospect(new Request(new URL('/index.html', origin)));
@@ -47,7 +57,7 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      await sendResponse(match.response, res);
+      await sendResponse(match.response, req, res, match.type === 'static' || match.type === 'redirect');
     } catch (error) {
       log(`site-server: ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : error}`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -60,10 +70,11 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
   });
   return {
     origin,
+    functions,
     async stop() {
       server.closeAllConnections?.();
       await new Promise((resolve) => server.close(resolve));
-      await netlifyDev.stop();
+      await Promise.allSettled([netlifyDev.stop(), functions.stop()]);
     },
   };
 }
@@ -75,18 +86,29 @@ function isNavigation(req) {
   return (req.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-async function sendResponse(response, res) {
+/** Sends a fetch Response on a Node response, compressed when the client accepts it and the type is text. */
+async function sendResponse(response, req, res, isStatic) {
   const headers = {};
   response.headers.forEach((value, key) => {
     headers[key] = value;
   });
   const setCookies = response.headers.getSetCookie?.() ?? [];
   if (setCookies.length) headers['set-cookie'] = setCookies;
-  res.writeHead(response.status, headers);
-  if (!response.body) {
+  if (!response.body || req.method === 'HEAD' || headers['content-encoding']) {
+    res.writeHead(response.status, headers);
+    if (response.body && req.method !== 'HEAD') for await (const chunk of response.body) res.write(chunk);
     res.end();
     return;
   }
-  for await (const chunk of response.body) res.write(chunk);
-  res.end();
+  const raw = Buffer.from(await response.arrayBuffer());
+  const { body, encoding } = await maybeCompress(raw, {
+    contentType: response.headers.get('content-type'),
+    encoding: pickEncoding(req.headers['accept-encoding']),
+    cacheable: isStatic,
+  });
+  if (encoding) headers['content-encoding'] = encoding;
+  headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
 }
