@@ -3,8 +3,8 @@
  * (through @netlify/dev), runs netlify/functions (bundled once, kept warm: scripts/lib/functions-runtime.mjs), and
  * compresses text responses with brotli or gzip as Netlify's CDN does, on one loopback port.
  *
- * Why our own fallback: @netlify/dev's `/* -> /index.html` rewrite does not apply to deep links in this version,
- * so navigations that match nothing are answered with index.html (and its headers) here, as Netlify does.
+ * Why our own fallback: @netlify/dev's `/* -> /app-shell.html` rewrite does not apply to deep links in this version,
+ * so navigations that match nothing are answered with app-shell.html (and its headers) here, as Netlify does.
  * See docs/architecture.md#local-server.
  */
 import http from 'node:http';
@@ -50,7 +50,7 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
       }
       let match = await netlifyDev.handleAndIntrospectNodeRequest(req);
       if (!match && staticDir && isNavigation(req)) {
-        match = await netlifyDev.handleAndIntrospect(new Request(new URL('/index.html', origin)));
+        match = await netlifyDev.handleAndIntrospect(new Request(new URL('/app-shell.html', origin)));
         if (match) match.response = new Response(match.response.body, { status: 200, headers: match.response.headers });
       }
       if (!match) {

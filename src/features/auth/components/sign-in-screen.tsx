@@ -3,7 +3,8 @@
  * account: signed out it shows login or reset; signed in, profile setup when the name or icon is missing (or
  * Edit Profile asked for it), else the signed-in view.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useAuth } from '../auth-context';
 import { needsProfileSetup, type AuthUser } from '../lib/auth-user';
 import { describeAuthError, OFFLINE_MESSAGE, type AuthAction } from '../lib/auth-errors';
@@ -47,9 +48,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
   // SPEC §2: 'Account' whenever someone is signed in (profile setup included).
   const title = user ? 'Account' : mode === 'reset' ? 'Reset Password' : 'Sign In to Your Account';
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  useEffect(() => {
-    if (headingLevel === 1) document.title = `${title} · Pocket AP`;
-  }, [headingLevel, title]);
+  useDocumentTitle(headingLevel === 1 ? title : null);
 
   const run: RunAction = async (action, task, success) => {
     if (!navigator.onLine) {

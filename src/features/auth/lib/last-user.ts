@@ -6,10 +6,18 @@ import type { AuthUser } from './auth-user';
 
 const KEY = 'pocket-ap:last-user';
 
-export function readLastUser(): AuthUser | null {
+/** The stored record as text (a stable snapshot for useSyncExternalStore), or null. */
+export function readLastUserRecord(): string | null {
   try {
-    const raw = localStorage.getItem(KEY);
-    if (!raw) return null;
+    return localStorage.getItem(KEY);
+  } catch {
+    return null; // storage blocked: the live state will follow
+  }
+}
+
+export function parseLastUser(raw: string | null): AuthUser | null {
+  if (!raw) return null;
+  try {
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object') return null;
     const { uid, email, displayName, photoURL } = value as Record<string, unknown>;
@@ -17,8 +25,14 @@ export function readLastUser(): AuthUser | null {
     const text = (v: unknown) => (typeof v === 'string' ? v : null);
     return { uid, email: text(email), displayName: text(displayName), photoURL: text(photoURL) };
   } catch {
-    return null; // unreadable or storage blocked: the live state will follow
+    return null; // unreadable: the live state will follow
   }
+}
+
+/** Follows changes made by other tabs (this tab's own changes go through the live state). */
+export function subscribeLastUser(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
 }
 
 export function writeLastUser(user: AuthUser | null): void {
