@@ -44,12 +44,12 @@ export const mcqSetsPart2: McqSet[] = [
         options: [
           'The Reconstruction Acts of 1867, which placed the South under military rule',
           'The impeachment of President Andrew Johnson',
-          'The Wade-Davis Bill, which required a majority of white men to swear past loyalty',
+          'The Wade-Davis Bill, which required a majority of a state’s white men to swear future loyalty before it could rejoin the Union',
           'The Ten Percent Plan, which offered lenient terms for Southern states to rejoin the Union',
         ],
         answer: 3,
         explanation:
-          'Lincoln’s Ten Percent Plan readmitted a state once 10 percent of its 1860 voters swore future loyalty, matching "malice toward none." The Reconstruction Acts, Johnson’s impeachment and the Wade-Davis Bill reflect the harsher approach of Radical Republicans, which Lincoln opposed or which came after his death.',
+          'Lincoln’s Ten Percent Plan readmitted a state once 10 percent of its 1860 voters swore future loyalty, matching "malice toward none." The Wade-Davis Bill (1864), which Lincoln pocket-vetoed, demanded a majority oath of future loyalty and let only men who could swear the "ironclad oath" that they had never supported the Confederacy vote for or sit in the new state convention; it, the Reconstruction Acts and Johnson’s impeachment reflect the harsher approach of Radical Republicans, which Lincoln opposed or which came after his death.',
       },
     ],
   },
