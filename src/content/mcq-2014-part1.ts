@@ -301,8 +301,8 @@ export const mcqSetsPart1: McqSet[] = [
     stimulus: {
       title: 'The Seneca Falls Declaration of Sentiments',
       text:
-        'We hold these truths to be self-evident: that all men and women are created equal; that they are endowed by their Creator with certain inalienable rights; that among these are life, liberty, and the pursuit of happiness.\n\n' +
-        'The history of mankind is a history of repeated injuries and usurpations on the part of man toward woman, having in direct object the establishment of an absolute tyranny over her. He has never permitted her to exercise her inalienable right to the elective franchise. He has made her, if married, in the eye of the law, civilly dead.',
+        'We hold these truths to be self-evident: that all men and women are created equal; that they are endowed by their Creator with certain inalienable rights; that among these are life, liberty, and the pursuit of happiness; …\n\n' +
+        'The history of mankind is a history of repeated injuries and usurpations on the part of man toward woman, having in direct object the establishment of an absolute tyranny over her. To prove this, let facts be submitted to a candid world. He has never permitted her to exercise her inalienable right to the elective franchise. He has compelled her to submit to laws, in the formation of which she had no voice. … He has made her, if married, in the eye of the law, civilly dead.',
       source: { kind: 'public-domain', author: 'Elizabeth Cady Stanton and others', work: 'Declaration of Sentiments, Seneca Falls Convention', year: 1848, adapted: false },
     },
     questions: [

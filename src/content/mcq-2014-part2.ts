@@ -59,7 +59,7 @@ export const mcqSetsPart2: McqSet[] = [
       title: 'The People’s Party Omaha Platform',
       text:
         'We meet in the midst of a nation brought to the verge of moral, political and material ruin. The newspapers are largely subsidized or muzzled, public opinion silenced, business prostrated, our homes covered with mortgages, and the land concentrating in the hands of capitalists.\n\n' +
-        'The fruits of the toil of millions are boldly stolen to build up colossal fortunes for a few. We demand a national currency, safe and flexible; the free and unlimited coinage of silver; a graduated income tax; and that the government own and operate the railroads in the interest of the people.',
+        'The fruits of the toil of millions are boldly stolen to build up colossal fortunes for a few. We demand a national currency, safe, sound and flexible; the free and unlimited coinage of silver and gold at the present legal ratio of 16 to 1; a graduated income tax; and that the government own and operate the railroads in the interest of the people.',
       source: { kind: 'public-domain', author: 'People’s Party', work: 'Omaha Platform', year: 1892, adapted: true },
     },
     questions: [
@@ -160,8 +160,8 @@ export const mcqSetsPart2: McqSet[] = [
     stimulus: {
       title: 'Jacob Riis describes a tenement',
       text:
-        'Be a little careful, please! The hall is dark and you might stumble over the children pitching pennies back there. Here where the hall turns and dives into utter darkness is a step, and another, another. All the fresh air that ever enters these stairs comes from the hall-door that is forever slamming.\n\n' +
-        'The sinks are in the hallway, that all the tenants may have access, and all be poisoned alike by their summer stenches. In such rooms whole families, and often boarders besides, live and sleep, and a child born here has little chance of seeing its first birthday.',
+        'Be a little careful, please! The hall is dark and you might stumble over the children pitching pennies back there. Here where the hall turns and dives into utter darkness is a step, and another, another. All the fresh air that ever enters these stairs comes from the hall-door that is forever slamming, and from the windows of dark bedrooms that in turn receive from the stairs their sole supply of the elements God meant to be free.\n\n' +
+        'The sinks are in the hallway, that all the tenants may have access, and all be poisoned alike by their summer stenches. Here is a door. Listen! That short hacking cough, that tiny, helpless wail: what do they mean? The child is dying with measles. With half a chance it might have lived; but it had none. That dark bedroom killed it.',
       source: { kind: 'public-domain', author: 'Jacob A. Riis', work: 'How the Other Half Lives', year: 1890, adapted: true },
     },
     questions: [
@@ -250,7 +250,7 @@ export const mcqSetsPart2: McqSet[] = [
       title: 'Franklin D. Roosevelt, First Inaugural Address',
       text:
         'Let me assert my firm belief that the only thing we have to fear is fear itself. Our greatest primary task is to put people to work. This is no unsolvable problem if we face it wisely and courageously.\n\n' +
-        'It can be accomplished in part by direct recruiting by the Government itself, treating the task as we would treat the emergency of a war. If Congress fails to act, I shall ask for broad Executive power to wage a war against the emergency, as great as the power that would be given to me if we were in fact invaded by a foreign foe.',
+        'It can be accomplished in part by direct recruiting by the Government itself, treating the task as we would treat the emergency of a war. If the Congress fails to act and the emergency is still critical, I shall ask the Congress for the one remaining instrument to meet the crisis: broad Executive power to wage a war against the emergency, as great as the power that would be given to me if we were in fact invaded by a foreign foe.',
       source: { kind: 'us-government', author: 'Franklin D. Roosevelt', work: 'First Inaugural Address', year: 1933, adapted: true },
     },
     questions: [

@@ -62,7 +62,7 @@ export const unit1Quiz: Quiz = {
       title: 'A friar condemns the conquest',
       text:
         'God made these people the most simple and gentle in the world, without malice or deceit, most obedient and faithful to their natural lords and to the Christians they serve. Yet into these gentle sheep the Spaniards entered like wolves and tigers and lions made cruel by long hunger.\n\n' +
-        'For forty years they have done nothing but tear them in pieces, kill them and torment them with strange new kinds of cruelty. They work them to death in the mines and in the fields, all for the sake of gold, and of the millions who once lived on these islands hardly any now remain.',
+        'For forty years they have done nothing but tear them in pieces, kill them and torment them with strange new kinds of cruelty. They have killed and destroyed such infinite numbers of souls for one reason alone: they have made gold their final aim, seeking to grow rich in a very short time. Of the millions who once lived on these islands, hardly any now remain.',
       source: {
         kind: 'public-domain',
         author: 'Bartolomé de las Casas',
