@@ -390,11 +390,11 @@ export const mcqSetsPart1: McqSet[] = [
           'a man who had escaped slavery and become a leading abolitionist speaker',
           'a Southern planter who had freed the people he enslaved',
           'a member of Congress who voted for the Compromise of 1850',
-          'a Union officer during the Civil War',
+          'a follower of William Lloyd Garrison who still condemned the Constitution as a proslavery compact',
         ],
         answer: 0,
         explanation:
-          'Douglass escaped slavery in Maryland in 1838 and became a famous abolitionist speaker and writer, which gives the speech its force. He was never a planter or a member of Congress, and the Civil War had not yet begun.',
+          'Douglass escaped slavery in Maryland in 1838 and became a famous abolitionist speaker and writer, which gives the speech its force. He was never a planter or a member of Congress, and by 1852 he had broken with Garrison: in this same speech he called the Constitution, read rightly, "a glorious liberty document."',
       },
       {
         id: 'q-25', number: 25, period: 5, skill: 'causation',

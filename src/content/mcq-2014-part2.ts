@@ -118,14 +118,14 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-34', number: 34, period: 6, skill: 'sourcing-and-situation',
         question: 'Carnegie’s point of view in the excerpt is best explained by his position as',
         options: [
-          'a labor organizer seeking higher wages for steelworkers',
+          'the head of an oil trust that controlled most of the nation’s refining',
           'an industrialist who had built a great fortune in the steel industry',
           'a Populist candidate campaigning among farmers',
           'a Protestant minister leading the Social Gospel movement',
         ],
         answer: 1,
         explanation:
-          'Carnegie made one of the largest fortunes of the era in steel, and he argues that the rich should give their wealth away wisely rather than have it redistributed. He was not a labor organizer or a Populist, and although his ideas touched on charity, he wrote as a businessman rather than a minister.',
+          'Carnegie made one of the largest fortunes of the era in steel, and he argues that the rich should give their wealth away wisely rather than have it redistributed. The oil trust was John D. Rockefeller’s Standard Oil, not Carnegie’s business; he was not a Populist; and although his ideas touched on charity, he wrote as a businessman rather than a minister.',
       },
       {
         id: 'q-35', number: 35, period: 6, skill: 'comparison',
@@ -400,13 +400,13 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'The warning in the excerpt is especially notable because Eisenhower',
         options: [
           'had opposed American entry into World War II',
-          'had never served in the armed forces',
+          'had commanded United Nations forces during the Korean War',
           'had commanded Allied forces in Europe during World War II and knew the military from the inside',
           'was a Democrat opposed to the Republican Party’s defense policy',
         ],
         answer: 2,
         explanation:
-          'Eisenhower was a five-star general who led the D-Day invasion, so a warning about military influence carried special weight from him. He supported the war, had a long military career, and was a Republican president.',
+          'Eisenhower was a five-star general who led the D-Day invasion, so a warning about military influence carried special weight from him. He supported entry into the war and was a Republican president. He did not command in Korea (Douglas MacArthur, then Matthew Ridgway and Mark Clark did); he went to Korea as president-elect and ended the war in 1953.',
       },
     ],
   },
@@ -425,13 +425,13 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'Which development of the 1970s best supports the historian’s explanation of why voters turned against liberalism?',
         options: [
           'The end of the military draft',
-          'The Apollo moon landing',
+          'The first Earth Day and the growth of the environmental movement',
           'The signing of the Camp David Accords',
           'Stagflation, made worse by the oil embargo of 1973',
         ],
         answer: 3,
         explanation:
-          'The 1973 oil embargo and the "stagflation" of high inflation with high unemployment created the economic discontent the historian describes. Ending the draft, the moon landing (1969) and the Camp David Accords were not sources of economic frustration with government.',
+          'The 1973 oil embargo and the "stagflation" of high inflation with high unemployment created the economic discontent the historian describes. Ending the draft (1973) and the Camp David Accords (1978) were not sources of economic frustration with government, and Earth Day (1970) drew millions to demand more federal action on the environment, not less.',
       },
       {
         id: 'q-53', number: 53, period: 9, skill: 'causation',
