@@ -154,7 +154,7 @@ export const mcqSetsPart1: McqSet[] = [
           'Common Sense sold widely and convinced many colonists that independence, not reconciliation, was the answer; the Declaration followed in July 1776. The Stamp Act had been repealed in 1766, the king rejected the Olive Branch Petition (1775) and declared the colonies in rebellion, and the Articles’ design came from fear of central power, not from Paine’s pamphlet.',
       },
       {
-        id: 'q-10', number: 10, period: 3, skill: 'claims-and-evidence',
+        id: 'q-10', number: 10, period: 3, skill: 'contextualization',
         question: 'The ideas in the excerpt most clearly reflect the influence of',
         options: [
           'the Great Awakening’s emphasis on personal conversion',
@@ -192,7 +192,7 @@ export const mcqSetsPart1: McqSet[] = [
     },
     questions: [
       {
-        id: 'q-12', number: 12, period: 3, skill: 'contextualization',
+        id: 'q-12', number: 12, period: 3, skill: 'sourcing-and-situation',
         question: 'Madison wrote the essay to',
         options: [
           'defend the Articles of Confederation against its critics',
@@ -308,7 +308,7 @@ export const mcqSetsPart1: McqSet[] = [
     },
     questions: [
       {
-        id: 'q-19', number: 19, period: 4, skill: 'comparison',
+        id: 'q-19', number: 19, period: 4, skill: 'sourcing-and-situation',
         question: 'The authors modeled their declaration on the Declaration of Independence most likely in order to',
         options: [
           'call for the colonies to separate from Britain',
@@ -412,7 +412,7 @@ export const mcqSetsPart1: McqSet[] = [
       },
       {
         id: 'q-26', number: 26, period: 5, skill: 'comparison',
-        question: 'Southern defenders of slavery such as John C. Calhoun responded to arguments like Douglass’s by claiming that slavery',
+        question: 'Years before Douglass gave this speech, Southern leaders such as John C. Calhoun had answered abolitionist attacks by claiming that slavery',
         options: [
           'should be ended gradually with payment to enslavers',
           'was a necessary evil that would soon disappear',
@@ -421,7 +421,7 @@ export const mcqSetsPart1: McqSet[] = [
         ],
         answer: 3,
         explanation:
-          'By the 1830s Calhoun and others called slavery a "positive good," a harder defense than the older view of a necessary evil. Gradual paid emancipation was an antislavery idea, and Southern leaders opposed any national vote on slavery, insisting on states’ rights.',
+          'In an 1837 Senate speech Calhoun called slavery "a positive good" (he died in 1850, two years before this speech), a harder defense than the older view of slavery as a necessary evil. Gradual paid emancipation was an antislavery idea, and Southern leaders opposed any national vote on slavery, insisting on states’ rights.',
       },
       {
         id: 'q-27', number: 27, period: 5, skill: 'continuity-and-change',

@@ -306,7 +306,7 @@ export const mcqSetsPart2: McqSet[] = [
     },
     questions: [
       {
-        id: 'q-45', number: 45, period: 7, skill: 'causation',
+        id: 'q-45', number: 45, period: 7, skill: 'claims-and-evidence',
         question: 'Which of the following developments of the war years best supports the historian’s argument?',
         options: [
           'The internment of Japanese Americans under Executive Order 9066',
@@ -421,7 +421,7 @@ export const mcqSetsPart2: McqSet[] = [
     },
     questions: [
       {
-        id: 'q-52', number: 52, period: 8, skill: 'causation',
+        id: 'q-52', number: 52, period: 8, skill: 'claims-and-evidence',
         question: 'Which development of the 1970s best supports the historian’s explanation of why voters turned against liberalism?',
         options: [
           'The end of the military draft',
