@@ -10,8 +10,12 @@ import { sourceLine, type SaqPaper } from '../../src/content/schema';
 import type { SaqRequest, SaqResponse } from '../../src/grading/schemas';
 import { ModelOutputError } from './errors';
 import { fenced } from './fence';
+import { SAQ_SCORING_NOTES } from './saq-scoring-notes';
 
 export const KNOWN_SAQ_PAPERS: readonly SaqPaper[] = [saqPaper2025];
+
+/** The server's scoring notes of a known paper (every known paper has them: checked by the tests). */
+export const scoringNotesOf = (paper: SaqPaper) => SAQ_SCORING_NOTES[paper.id]!;
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -27,13 +31,14 @@ export const saqModelSchema = z.object({
 
 export function saqSystemPrompt(paper: SaqPaper): string {
   const sources = paper.sources.map((s) => `${s.label}: ${s.title}\n${s.text}\n(${sourceLine(s.source)})`).join('\n\n');
+  const notes = scoringNotesOf(paper);
   const parts = paper.parts
     .map((p) =>
       [
         `Part ${p.part}: ${p.question}`,
-        `Earns the point: ${p.scoringNotes.earnsPointFor}`,
-        `Acceptable examples: ${p.scoringNotes.acceptableExamples.join('; ')}`,
-        `Does not earn the point: ${p.scoringNotes.doesNotEarn.join('; ')}`,
+        `Earns the point: ${notes[p.part].earnsPointFor}`,
+        `Acceptable examples: ${notes[p.part].acceptableExamples.join('; ')}`,
+        `Does not earn the point: ${notes[p.part].doesNotEarn.join('; ')}`,
       ].join('\n'),
     )
     .join('\n\n');

@@ -145,12 +145,6 @@ export const saqPartSchema = z.object({
   part: z.enum(['A', 'B', 'C']),
   /** The task as the student reads it, e.g. "Briefly describe ONE major difference between ..." */
   question: text,
-  /** What earns the point, for the grader and the answer review. */
-  scoringNotes: z.object({
-    earnsPointFor: text,
-    acceptableExamples: z.array(text).min(3),
-    doesNotEarn: z.array(text).min(1),
-  }),
 });
 export type SaqPart = z.infer<typeof saqPartSchema>;
 
