@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 const text = z.string().trim().min(1);
 
-/** Where a stimulus comes from (CONTENT.md rule 2). */
+/** Where a stimulus comes from (docs/content.md#rules, rule 2). */
 export const sourceSchema = z.discriminatedUnion('kind', [
   z.object({
     /** A public-domain primary or secondary source: US work before 1931, or a US federal document. */
