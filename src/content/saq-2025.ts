@@ -27,8 +27,8 @@ export const saqPaper2025: SaqPaper = {
         'whose property interests were directly at stake: holders of public securities, merchants, shippers, money lenders ' +
         'and owners of manufacturing capital. Under the Articles of Confederation these interests had suffered, because ' +
         'Congress could not pay its debts and the states were free to issue paper money and to pass laws favoring debtors.\n\n' +
-        'The members of the Philadelphia Convention were, with few exceptions, men who stood to gain from a strong national ' +
-        'government. The Constitution they wrote was at bottom an economic document, and in the contest over ratification ' +
+        'The members of the Philadelphia Convention were, with a few exceptions, men who stood to gain from a strong national ' +
+        'government. The Constitution they wrote was essentially an economic document, and in the contest over ratification ' +
         'it was supported mainly by those holding such property and opposed mainly by small farmers and debtors.',
       source: {
         kind: 'public-domain',
