@@ -2,17 +2,15 @@
  * The last known account, kept in localStorage so the header can show the name on the very first paint,
  * before Firebase (loaded lazily) reports the live state. Never trusted for anything but display.
  */
+import { LOCAL_STORAGE_KEYS } from '../../../shared/storage/keys';
+import { readLocal, removeLocal, writeLocal } from '../../../shared/storage/local-storage';
 import type { AuthUser } from './auth-user';
 
-const KEY = 'pocket-ap:last-user';
+const KEY = LOCAL_STORAGE_KEYS.lastUser;
 
-/** The stored record as text (a stable snapshot for useSyncExternalStore), or null. */
+/** The stored record as text (a stable snapshot for useSyncExternalStore), or null when absent or blocked. */
 export function readLastUserRecord(): string | null {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    return null; // storage blocked: the live state will follow
-  }
+  return readLocal(KEY);
 }
 
 export function parseLastUser(raw: string | null): AuthUser | null {
@@ -35,11 +33,8 @@ export function subscribeLastUser(onChange: () => void): () => void {
   return () => window.removeEventListener('storage', onChange);
 }
 
+/** Blocked or full storage is fine: the header then simply waits for the live state. */
 export function writeLastUser(user: AuthUser | null): void {
-  try {
-    if (user) localStorage.setItem(KEY, JSON.stringify(user));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // storage blocked: the header simply waits for the live state
-  }
+  if (user) writeLocal(KEY, JSON.stringify(user));
+  else removeLocal(KEY);
 }
