@@ -7,10 +7,12 @@
  * so navigations that match nothing are answered with app-shell.html (and its headers) here, as Netlify does.
  * See docs/architecture.md#local-server.
  */
+import { statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
+import { HeadersHandler } from '@netlify/headers';
 import { maybeCompress, pickEncoding } from './lib/compression.mjs';
 import { startFunctionsRuntime } from './lib/functions-runtime.mjs';
 
@@ -39,6 +41,10 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
     logger: { log: () => {}, warn: (...a) => log(a.join(' ')), error: (...a) => log(a.join(' ')) },
   });
   await netlifyDev.start();
+  // @netlify/dev gives a file that shadows the `/*` rewrite the headers of the rewrite's target (app-shell.html):
+  // the booklets' own Content-Security-Policy was lost. Netlify applies the rules of the path that was asked for.
+  const publishDir = staticDir ? path.resolve(projectRoot, staticDir) : null;
+  const pathHeaders = publishDir ? new HeadersHandler({ configPath: path.join(projectRoot, 'netlify.toml'), projectDir: projectRoot, publishDir }) : null;
   const functions = await startFunctionsRuntime({ projectRoot, log });
 
   const server = http.createServer(async (req, res) => {
@@ -52,6 +58,9 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
       if (!match && staticDir && isNavigation(req)) {
         match = await netlifyDev.handleAndIntrospect(new Request(new URL('/app-shell.html', origin)));
         if (match) match.response = new Response(match.response.body, { status: 200, headers: match.response.headers });
+      }
+      if (match?.type === 'redirect' && pathHeaders && isOwnFile(publishDir, req.url)) {
+        await pathHeaders.apply(new Request(new URL(req.url, origin)), match.response);
       }
       if (!match) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -77,6 +86,14 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
       await Promise.allSettled([netlifyDev.stop(), functions.stop()]);
     },
   };
+}
+
+/** Whether a file of the publish folder answers this path (as x, x.html or x/index.html). */
+function isOwnFile(publishDir, url) {
+  const pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
+  const file = path.join(publishDir, pathname);
+  if (!file.startsWith(publishDir)) return false;
+  return [file, `${file}.html`, path.join(file, 'index.html')].some((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
 }
 
 /** A page request: GET/HEAD outside /api that asks for HTML or names no file (no extension), as Netlify's rewrite treats it. */
