@@ -44,6 +44,12 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   useDocumentTitle(headingLevel === 1 ? title : null);
 
+  // Switching between login and reset clears the last message.
+  const showResetMode = (on: boolean) => {
+    setMessage(null);
+    setResetMode(on);
+  };
+
   const signedIn = (next: AuthUser) => {
     acceptUser(next);
     setProfile('auto');
@@ -71,10 +77,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
           acceptUser(next);
           setProfile('open');
         }}
-        onForgot={() => {
-          setMessage(null);
-          setResetMode(true);
-        }}
+        onForgot={() => showResetMode(true)}
       />
     );
   } else if (mode === 'reset') {
@@ -82,10 +85,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
       <ResetForm
         busy={busy}
         run={run}
-        onBack={() => {
-          setMessage(null);
-          setResetMode(false);
-        }}
+        onBack={() => showResetMode(false)}
       />
     );
   } else if (mode === 'profile' && user) {
