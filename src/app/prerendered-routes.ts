@@ -6,6 +6,7 @@
  * Adding a screen: add its path here, or to APP_SHELL_ONLY with the reason; prerendered-routes.test.ts fails
  * while a route without parameters is in neither list.
  */
+import { unitContents } from '../content/unit-registry';
 import { units } from '../content/units';
 
 export const PRERENDERED_ROUTES: readonly string[] = [
@@ -21,7 +22,7 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/practice-exams',
   '/apush-study-guide',
   ...units.map((unit) => `/apush-study-guide/unit/${unit.number}`),
-  '/apush-study-guide/unit/1/quiz',
+  ...unitContents.map((unit) => `/apush-study-guide/unit/${unit.number}/quiz`),
   '/apush-timeline',
   '/apush-practice-exam/mcq/select',
   '/apush-practice-exam/mcq/2014',
@@ -35,4 +36,5 @@ export const APP_SHELL_ONLY: Readonly<Record<string, string>> = {
   '/apush-practice-exam/mcq/2014/results': 'shows one saved attempt (?attempt=): nothing to show before the device is read',
   '/notes/edit/$id': 'a note of this device, by id',
   '/apush-study-guide/unit/$unitId': 'unit pages are listed one by one above',
+  '/apush-study-guide/unit/$unitId/quiz': 'the quizzes of units with content are listed one by one above',
 };
