@@ -27,6 +27,8 @@ import { Route as ApushPracticeExamSaq2025RouteImport } from './routes/apush-pra
 import { Route as ApushPracticeExamSaqSelectRouteImport } from './routes/apush-practice-exam/saq/select'
 import { Route as ApushStudyGuideUnitUnitIdRouteImport } from './routes/apush-study-guide/unit/$unitId'
 import { Route as NotesEditIdRouteImport } from './routes/notes/edit/$id'
+import { Route as NotesStudyIndexRouteImport } from './routes/notes/study/index'
+import { Route as NotesStudyIdRouteImport } from './routes/notes/study/$id'
 import { Route as ApushPracticeExamMcq2014IndexRouteImport } from './routes/apush-practice-exam/mcq/2014/index'
 import { Route as ApushPracticeExamMcq2014ResultsRouteImport } from './routes/apush-practice-exam/mcq/2014/results'
 import { Route as ApushStudyGuideUnit1QuizRouteImport } from './routes/apush-study-guide/unit/1/quiz'
@@ -125,6 +127,16 @@ const NotesEditIdRoute = NotesEditIdRouteImport.update({
   path: '/notes/edit/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NotesStudyIndexRoute = NotesStudyIndexRouteImport.update({
+  id: '/notes/study/',
+  path: '/notes/study/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotesStudyIdRoute = NotesStudyIdRouteImport.update({
+  id: '/notes/study/$id',
+  path: '/notes/study/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApushPracticeExamMcq2014IndexRoute =
   ApushPracticeExamMcq2014IndexRouteImport.update({
     id: '/apush-practice-exam/mcq/2014/',
@@ -163,6 +175,8 @@ export interface FileRoutesByFullPath {
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
   '/apush-study-guide/unit/$unitId': typeof ApushStudyGuideUnitUnitIdRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
+  '/notes/study/$id': typeof NotesStudyIdRoute
+  '/notes/study/': typeof NotesStudyIndexRoute
   '/apush-practice-exam/mcq/2014/results': typeof ApushPracticeExamMcq2014ResultsRoute
   '/apush-study-guide/unit/1/quiz': typeof ApushStudyGuideUnit1QuizRoute
   '/apush-practice-exam/mcq/2014/': typeof ApushPracticeExamMcq2014IndexRoute
@@ -186,6 +200,8 @@ export interface FileRoutesByTo {
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
   '/apush-study-guide/unit/$unitId': typeof ApushStudyGuideUnitUnitIdRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
+  '/notes/study/$id': typeof NotesStudyIdRoute
+  '/notes/study': typeof NotesStudyIndexRoute
   '/apush-practice-exam/mcq/2014/results': typeof ApushPracticeExamMcq2014ResultsRoute
   '/apush-study-guide/unit/1/quiz': typeof ApushStudyGuideUnit1QuizRoute
   '/apush-practice-exam/mcq/2014': typeof ApushPracticeExamMcq2014IndexRoute
@@ -210,6 +226,8 @@ export interface FileRoutesById {
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
   '/apush-study-guide/unit/$unitId': typeof ApushStudyGuideUnitUnitIdRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
+  '/notes/study/$id': typeof NotesStudyIdRoute
+  '/notes/study/': typeof NotesStudyIndexRoute
   '/apush-practice-exam/mcq/2014/results': typeof ApushPracticeExamMcq2014ResultsRoute
   '/apush-study-guide/unit/1/quiz': typeof ApushStudyGuideUnit1QuizRoute
   '/apush-practice-exam/mcq/2014/': typeof ApushPracticeExamMcq2014IndexRoute
@@ -235,6 +253,8 @@ export interface FileRouteTypes {
     | '/apush-practice-exam/saq/select'
     | '/apush-study-guide/unit/$unitId'
     | '/notes/edit/$id'
+    | '/notes/study/$id'
+    | '/notes/study/'
     | '/apush-practice-exam/mcq/2014/results'
     | '/apush-study-guide/unit/1/quiz'
     | '/apush-practice-exam/mcq/2014/'
@@ -258,6 +278,8 @@ export interface FileRouteTypes {
     | '/apush-practice-exam/saq/select'
     | '/apush-study-guide/unit/$unitId'
     | '/notes/edit/$id'
+    | '/notes/study/$id'
+    | '/notes/study'
     | '/apush-practice-exam/mcq/2014/results'
     | '/apush-study-guide/unit/1/quiz'
     | '/apush-practice-exam/mcq/2014'
@@ -281,6 +303,8 @@ export interface FileRouteTypes {
     | '/apush-practice-exam/saq/select'
     | '/apush-study-guide/unit/$unitId'
     | '/notes/edit/$id'
+    | '/notes/study/$id'
+    | '/notes/study/'
     | '/apush-practice-exam/mcq/2014/results'
     | '/apush-study-guide/unit/1/quiz'
     | '/apush-practice-exam/mcq/2014/'
@@ -305,6 +329,8 @@ export interface RootRouteChildren {
   ApushPracticeExamSaqSelectRoute: typeof ApushPracticeExamSaqSelectRoute
   ApushStudyGuideUnitUnitIdRoute: typeof ApushStudyGuideUnitUnitIdRoute
   NotesEditIdRoute: typeof NotesEditIdRoute
+  NotesStudyIdRoute: typeof NotesStudyIdRoute
+  NotesStudyIndexRoute: typeof NotesStudyIndexRoute
   ApushPracticeExamMcq2014ResultsRoute: typeof ApushPracticeExamMcq2014ResultsRoute
   ApushStudyGuideUnit1QuizRoute: typeof ApushStudyGuideUnit1QuizRoute
   ApushPracticeExamMcq2014IndexRoute: typeof ApushPracticeExamMcq2014IndexRoute
@@ -438,6 +464,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotesEditIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/notes/study/': {
+      id: '/notes/study/'
+      path: '/notes/study'
+      fullPath: '/notes/study/'
+      preLoaderRoute: typeof NotesStudyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notes/study/$id': {
+      id: '/notes/study/$id'
+      path: '/notes/study/$id'
+      fullPath: '/notes/study/$id'
+      preLoaderRoute: typeof NotesStudyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apush-practice-exam/mcq/2014/': {
       id: '/apush-practice-exam/mcq/2014/'
       path: '/apush-practice-exam/mcq/2014'
@@ -481,6 +521,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApushPracticeExamSaqSelectRoute: ApushPracticeExamSaqSelectRoute,
   ApushStudyGuideUnitUnitIdRoute: ApushStudyGuideUnitUnitIdRoute,
   NotesEditIdRoute: NotesEditIdRoute,
+  NotesStudyIdRoute: NotesStudyIdRoute,
+  NotesStudyIndexRoute: NotesStudyIndexRoute,
   ApushPracticeExamMcq2014ResultsRoute: ApushPracticeExamMcq2014ResultsRoute,
   ApushStudyGuideUnit1QuizRoute: ApushStudyGuideUnit1QuizRoute,
   ApushPracticeExamMcq2014IndexRoute: ApushPracticeExamMcq2014IndexRoute,
