@@ -4,6 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { mcqExam2014, mcqQuestions2014 } from '../../src/content/mcq-2014';
 import type { McqExam } from '../../src/content/schema';
 import { saqPaper2025 } from '../../src/content/saq-2025';
+import { SAQ_SCORING_NOTES } from '../../netlify/grading/saq-scoring-notes';
 import { MCQ_TAGLINE, SAQ_TAGLINE, lastLayout, renderMcqBooklet, renderSaqBooklet } from './booklets';
 
 const squash = (text: string) => text.replace(/\s+/g, '');
@@ -88,6 +89,6 @@ describe('the SAQ booklet', () => {
     expect(all).toContain(squash(saqPaper2025.prompt_intro));
     for (const source of saqPaper2025.sources) expect(all).toContain(squash(source.text.split('\n\n')[1]!));
     for (const part of saqPaper2025.parts) expect(all).toContain(squash(`${part.part.toLowerCase()}. ${part.question}`));
-    expect(all).not.toContain(squash(saqPaper2025.parts[0].scoringNotes.earnsPointFor));
+    expect(all).not.toContain(squash(SAQ_SCORING_NOTES[saqPaper2025.id]!.A.earnsPointFor));
   });
 });

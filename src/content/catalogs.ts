@@ -1,4 +1,4 @@
-/** The study-guide and practice-exam catalogues (SPEC §2, §3, §9). Display figures are static by design. */
+/** The study-guide and practice-exam catalogues (docs/product.md#catalogues). Display figures are static by design. */
 
 export const CATEGORIES = [
   { id: 'all', label: 'All' },

@@ -23,7 +23,7 @@ export const mcqSetsPart1: McqSet[] = [
         ],
         answer: 1,
         explanation:
-          'Smallpox and other diseases, along with brutal labor, killed most of the Native population, so colonists turned to Africa for workers. No law freed all Native workers in 1500 (the New Laws came in 1542 and were partly enforced), land was plentiful, and the English reached the Caribbean only in the 1600s.',
+          'Smallpox and other diseases, along with brutal labor, killed most of the Native population, so colonists turned to Africa for workers. No law freed all Native workers in 1500 (the New Laws came in 1542 and were partly enforced), land was plentiful, and English colonies in the Caribbean date only from the 1620s (English traders and raiders such as John Hawkins and Francis Drake sailed there from the 1560s), long after the shift to African labor had begun.',
       },
       {
         id: 'q-02', number: 2, period: 1, skill: 'comparison',
@@ -78,16 +78,16 @@ export const mcqSetsPart1: McqSet[] = [
       },
       {
         id: 'q-05', number: 5, period: 2, skill: 'comparison',
-        question: 'Compared with the Chesapeake colonies, the New England colonies in the 1600s were more likely to have',
+        question: 'The ideal Winthrop describes in the first paragraph differed most from conditions in the early Chesapeake colonies, where',
         options: [
-          'towns built around families and churches, with a more even balance of men and women',
-          'a labor force made up mainly of young male indentured servants',
-          'an economy based on exporting tobacco',
-          'large plantations worked by enslaved Africans',
+          'most colonists were young single men seeking profit from tobacco on farms scattered along the rivers',
+          'an elected assembly, Virginia’s House of Burgesses, made laws alongside the governor',
+          'the first colony, Virginia, was founded by a joint-stock company chartered by the king',
+          'settlers traded with nearby Native peoples for food and furs',
         ],
         answer: 0,
         explanation:
-          'Puritans often migrated as families and settled in compact towns around a meetinghouse. The Chesapeake depended on tobacco grown by young male servants and, increasingly, enslaved Africans on plantations.',
+          'Winthrop asks colonists to be "knit together … as one man" and to put the community first. Early Virginia and Maryland drew mostly young single men, many of them indentured servants, who spread out on tobacco farms in search of profit, with few families or towns. The other three were true of Massachusetts as well, so they are not differences: it had an elected General Court beside its governor, as Virginia had the House of Burgesses; it was founded by the Massachusetts Bay Company, a chartered joint-stock company like the Virginia Company; and its settlers also traded with Native peoples.',
       },
       {
         id: 'q-06', number: 6, period: 2, skill: 'continuity-and-change',
@@ -154,7 +154,7 @@ export const mcqSetsPart1: McqSet[] = [
           'Common Sense sold widely and convinced many colonists that independence, not reconciliation, was the answer; the Declaration followed in July 1776. The Stamp Act had been repealed in 1766, the king rejected the Olive Branch Petition (1775) and declared the colonies in rebellion, and the Articles’ design came from fear of central power, not from Paine’s pamphlet.',
       },
       {
-        id: 'q-10', number: 10, period: 3, skill: 'claims-and-evidence',
+        id: 'q-10', number: 10, period: 3, skill: 'contextualization',
         question: 'The ideas in the excerpt most clearly reflect the influence of',
         options: [
           'the Great Awakening’s emphasis on personal conversion',
@@ -192,7 +192,7 @@ export const mcqSetsPart1: McqSet[] = [
     },
     questions: [
       {
-        id: 'q-12', number: 12, period: 3, skill: 'contextualization',
+        id: 'q-12', number: 12, period: 3, skill: 'sourcing-and-situation',
         question: 'Madison wrote the essay to',
         options: [
           'defend the Articles of Confederation against its critics',
@@ -238,6 +238,7 @@ export const mcqSetsPart1: McqSet[] = [
       title: 'Andrew Jackson on Indian removal',
       text:
         'It gives me pleasure to announce to Congress that the benevolent policy of the Government, steadily pursued for nearly thirty years, in relation to the removal of the Indians beyond the white settlements is approaching to a happy consummation.\n\n' +
+        'It puts an end to all possible danger of collision between the authorities of the General and State Governments on account of the Indians. It will separate the Indians from immediate contact with settlements of whites; free them from the power of the States; enable them to pursue happiness in their own way and under their own rude institutions.\n\n' +
         'What good man would prefer a country covered with forests and ranged by a few thousand savages to our extensive Republic, studded with cities, towns and prosperous farms, filled with all the blessings of liberty, civilization and religion?',
       source: { kind: 'us-government', author: 'Andrew Jackson', work: 'Second Annual Message to Congress', year: 1830, adapted: true },
     },
@@ -257,16 +258,16 @@ export const mcqSetsPart1: McqSet[] = [
       },
       {
         id: 'q-16', number: 16, period: 4, skill: 'causation',
-        question: 'The policy described in the excerpt most directly resulted in',
+        question: 'Jackson’s claim that removal would end "collision between the authorities of the General and State Governments" and "free them from the power of the States" was most directly a response to',
         options: [
-          'the forced removal of the Cherokee along the Trail of Tears',
-          'the purchase of the Louisiana Territory from France',
-          'Native nations gaining seats in Congress',
-          'the end of conflict between settlers and Native peoples in the West',
+          'Georgia’s laws, passed after gold was found on Cherokee land, that claimed state authority over the Cherokee Nation',
+          'the Supreme Court’s ruling in Worcester v. Georgia that state laws had no force in Cherokee territory',
+          'the Nullification Crisis, in which South Carolina declared a federal tariff void',
+          'the Black Hawk War over Sauk and Fox lands in Illinois',
         ],
         answer: 0,
         explanation:
-          'Under the Indian Removal Act of 1830, the army forced the Cherokee west in 1838-1839, and thousands died on the Trail of Tears. The Louisiana Purchase came in 1803, Native nations never received seats in Congress, and conflict continued in the West for decades.',
+          'In 1828-1830 Georgia extended its laws over the Cherokee Nation, and the discovery of gold there in 1829 sharpened the conflict; federal treaties recognized the Cherokee, so state and federal authority collided, and Jackson’s answer was to move Native nations out of the states. Worcester v. Georgia (1832), the Nullification Crisis (1832-1833) and the Black Hawk War (1832) all came after this 1830 message; the Worcester ruling went against Georgia, and Jackson did not enforce it, so the Cherokee were forced west on the Trail of Tears in 1838-1839.',
       },
       {
         id: 'q-17', number: 17, period: 4, skill: 'sourcing-and-situation',
@@ -301,13 +302,13 @@ export const mcqSetsPart1: McqSet[] = [
     stimulus: {
       title: 'The Seneca Falls Declaration of Sentiments',
       text:
-        'We hold these truths to be self-evident: that all men and women are created equal; that they are endowed by their Creator with certain inalienable rights; that among these are life, liberty, and the pursuit of happiness.\n\n' +
-        'The history of mankind is a history of repeated injuries and usurpations on the part of man toward woman, having in direct object the establishment of an absolute tyranny over her. He has never permitted her to exercise her inalienable right to the elective franchise. He has made her, if married, in the eye of the law, civilly dead.',
+        'We hold these truths to be self-evident: that all men and women are created equal; that they are endowed by their Creator with certain inalienable rights; that among these are life, liberty, and the pursuit of happiness; …\n\n' +
+        'The history of mankind is a history of repeated injuries and usurpations on the part of man toward woman, having in direct object the establishment of an absolute tyranny over her. To prove this, let facts be submitted to a candid world. He has never permitted her to exercise her inalienable right to the elective franchise. He has compelled her to submit to laws, in the formation of which she had no voice. … He has made her, if married, in the eye of the law, civilly dead.',
       source: { kind: 'public-domain', author: 'Elizabeth Cady Stanton and others', work: 'Declaration of Sentiments, Seneca Falls Convention', year: 1848, adapted: false },
     },
     questions: [
       {
-        id: 'q-19', number: 19, period: 4, skill: 'comparison',
+        id: 'q-19', number: 19, period: 4, skill: 'sourcing-and-situation',
         question: 'The authors modeled their declaration on the Declaration of Independence most likely in order to',
         options: [
           'call for the colonies to separate from Britain',
@@ -334,16 +335,16 @@ export const mcqSetsPart1: McqSet[] = [
       },
       {
         id: 'q-21', number: 21, period: 4, skill: 'continuity-and-change',
-        question: 'The demand for "the elective franchise" in the excerpt was finally met nationwide by',
+        question: 'Suffragists of the Progressive Era (about 1890-1920) often argued for the vote differently from the excerpt, claiming that',
         options: [
-          'the Fifteenth Amendment',
-          'the Civil Rights Act of 1964',
-          'the Nineteenth Amendment',
-          'the Seneca Falls Convention itself',
+          'all men and women are created equal and share the same inalienable rights',
+          'a married woman had no legal existence apart from her husband',
+          'women’s moral influence as mothers and homemakers would help clean up corrupt city governments',
+          'the Fifteenth Amendment had already given the vote to women as well as to Black men',
         ],
         answer: 2,
         explanation:
-          'The Nineteenth Amendment (1920) barred denying the vote on account of sex. The Fifteenth Amendment (1870) addressed race, not sex, the Civil Rights Act of 1964 dealt with discrimination in public places and jobs, and the convention had no power to grant the vote.',
+          'The excerpt claims the vote as a natural right shared by all men and women. By the 1890s many suffragists, Jane Addams among them, added arguments from expediency: women voters would bring their moral, maternal influence to bear on saloons, unsafe food and corrupt city machines. Equal creation and inalienable rights is the excerpt’s own argument, and "civilly dead" is its own complaint about coverture, so neither is a different argument; the Fifteenth Amendment (1870) barred denying the vote only on account of race, which is why it split the women’s movement in 1869.',
       },
       {
         id: 'q-22', number: 22, period: 4, skill: 'claims-and-evidence',
@@ -390,11 +391,11 @@ export const mcqSetsPart1: McqSet[] = [
           'a man who had escaped slavery and become a leading abolitionist speaker',
           'a Southern planter who had freed the people he enslaved',
           'a member of Congress who voted for the Compromise of 1850',
-          'a Union officer during the Civil War',
+          'a follower of William Lloyd Garrison who still condemned the Constitution as a proslavery compact',
         ],
         answer: 0,
         explanation:
-          'Douglass escaped slavery in Maryland in 1838 and became a famous abolitionist speaker and writer, which gives the speech its force. He was never a planter or a member of Congress, and the Civil War had not yet begun.',
+          'Douglass escaped slavery in Maryland in 1838 and became a famous abolitionist speaker and writer, which gives the speech its force. He was never a planter or a member of Congress, and by 1852 he had broken with Garrison: in this same speech he called the Constitution, read rightly, "a glorious liberty document."',
       },
       {
         id: 'q-25', number: 25, period: 5, skill: 'causation',
@@ -411,7 +412,7 @@ export const mcqSetsPart1: McqSet[] = [
       },
       {
         id: 'q-26', number: 26, period: 5, skill: 'comparison',
-        question: 'Southern defenders of slavery such as John C. Calhoun responded to arguments like Douglass’s by claiming that slavery',
+        question: 'Years before Douglass gave this speech, Southern leaders such as John C. Calhoun had answered abolitionist attacks by claiming that slavery',
         options: [
           'should be ended gradually with payment to enslavers',
           'was a necessary evil that would soon disappear',
@@ -420,7 +421,7 @@ export const mcqSetsPart1: McqSet[] = [
         ],
         answer: 3,
         explanation:
-          'By the 1830s Calhoun and others called slavery a "positive good," a harder defense than the older view of a necessary evil. Gradual paid emancipation was an antislavery idea, and Southern leaders opposed any national vote on slavery, insisting on states’ rights.',
+          'In an 1837 Senate speech Calhoun called slavery "a positive good" (he died in 1850, two years before this speech), a harder defense than the older view of slavery as a necessary evil. Gradual paid emancipation was an antislavery idea, and Southern leaders opposed any national vote on slavery, insisting on states’ rights.',
       },
       {
         id: 'q-27', number: 27, period: 5, skill: 'continuity-and-change',

@@ -44,12 +44,12 @@ export const mcqSetsPart2: McqSet[] = [
         options: [
           'The Reconstruction Acts of 1867, which placed the South under military rule',
           'The impeachment of President Andrew Johnson',
-          'The Wade-Davis Bill, which required a majority of white men to swear past loyalty',
+          'The Wade-Davis Bill, which required a majority of a state’s white men to swear future loyalty before it could rejoin the Union',
           'The Ten Percent Plan, which offered lenient terms for Southern states to rejoin the Union',
         ],
         answer: 3,
         explanation:
-          'Lincoln’s Ten Percent Plan readmitted a state once 10 percent of its 1860 voters swore future loyalty, matching "malice toward none." The Reconstruction Acts, Johnson’s impeachment and the Wade-Davis Bill reflect the harsher approach of Radical Republicans, which Lincoln opposed or which came after his death.',
+          'Lincoln’s Ten Percent Plan readmitted a state once 10 percent of its 1860 voters swore future loyalty, matching "malice toward none." The Wade-Davis Bill (1864), which Lincoln pocket-vetoed, demanded a majority oath of future loyalty and let only men who could swear the "ironclad oath" that they had never supported the Confederacy vote for or sit in the new state convention; it, the Reconstruction Acts and Johnson’s impeachment reflect the harsher approach of Radical Republicans, which Lincoln opposed or which came after his death.',
       },
     ],
   },
@@ -59,7 +59,7 @@ export const mcqSetsPart2: McqSet[] = [
       title: 'The People’s Party Omaha Platform',
       text:
         'We meet in the midst of a nation brought to the verge of moral, political and material ruin. The newspapers are largely subsidized or muzzled, public opinion silenced, business prostrated, our homes covered with mortgages, and the land concentrating in the hands of capitalists.\n\n' +
-        'The fruits of the toil of millions are boldly stolen to build up colossal fortunes for a few. We demand a national currency, safe and flexible; the free and unlimited coinage of silver; a graduated income tax; and that the government own and operate the railroads in the interest of the people.',
+        'The fruits of the toil of millions are boldly stolen to build up colossal fortunes for a few. We demand a national currency, safe, sound and flexible; the free and unlimited coinage of silver and gold at the present legal ratio of 16 to 1; a graduated income tax; and that the government own and operate the railroads in the interest of the people.',
       source: { kind: 'public-domain', author: 'People’s Party', work: 'Omaha Platform', year: 1892, adapted: true },
     },
     questions: [
@@ -118,14 +118,14 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-34', number: 34, period: 6, skill: 'sourcing-and-situation',
         question: 'Carnegie’s point of view in the excerpt is best explained by his position as',
         options: [
-          'a labor organizer seeking higher wages for steelworkers',
+          'the head of an oil trust that controlled most of the nation’s refining',
           'an industrialist who had built a great fortune in the steel industry',
           'a Populist candidate campaigning among farmers',
           'a Protestant minister leading the Social Gospel movement',
         ],
         answer: 1,
         explanation:
-          'Carnegie made one of the largest fortunes of the era in steel, and he argues that the rich should give their wealth away wisely rather than have it redistributed. He was not a labor organizer or a Populist, and although his ideas touched on charity, he wrote as a businessman rather than a minister.',
+          'Carnegie made one of the largest fortunes of the era in steel, and he argues that the rich should give their wealth away wisely rather than have it redistributed. The oil trust was John D. Rockefeller’s Standard Oil, not Carnegie’s business; he was not a Populist; and although his ideas touched on charity, he wrote as a businessman rather than a minister.',
       },
       {
         id: 'q-35', number: 35, period: 6, skill: 'comparison',
@@ -160,8 +160,8 @@ export const mcqSetsPart2: McqSet[] = [
     stimulus: {
       title: 'Jacob Riis describes a tenement',
       text:
-        'Be a little careful, please! The hall is dark and you might stumble over the children pitching pennies back there. Here where the hall turns and dives into utter darkness is a step, and another, another. All the fresh air that ever enters these stairs comes from the hall-door that is forever slamming.\n\n' +
-        'The sinks are in the hallway, that all the tenants may have access, and all be poisoned alike by their summer stenches. In such rooms whole families, and often boarders besides, live and sleep, and a child born here has little chance of seeing its first birthday.',
+        'Be a little careful, please! The hall is dark and you might stumble over the children pitching pennies back there. Here where the hall turns and dives into utter darkness is a step, and another, another. All the fresh air that ever enters these stairs comes from the hall-door that is forever slamming, and from the windows of dark bedrooms that in turn receive from the stairs their sole supply of the elements God meant to be free.\n\n' +
+        'The sinks are in the hallway, that all the tenants may have access, and all be poisoned alike by their summer stenches. Here is a door. Listen! That short hacking cough, that tiny, helpless wail: what do they mean? The child is dying with measles. With half a chance it might have lived; but it had none. That dark bedroom killed it.',
       source: { kind: 'public-domain', author: 'Jacob A. Riis', work: 'How the Other Half Lives', year: 1890, adapted: true },
     },
     questions: [
@@ -250,7 +250,7 @@ export const mcqSetsPart2: McqSet[] = [
       title: 'Franklin D. Roosevelt, First Inaugural Address',
       text:
         'Let me assert my firm belief that the only thing we have to fear is fear itself. Our greatest primary task is to put people to work. This is no unsolvable problem if we face it wisely and courageously.\n\n' +
-        'It can be accomplished in part by direct recruiting by the Government itself, treating the task as we would treat the emergency of a war. If Congress fails to act, I shall ask for broad Executive power to wage a war against the emergency, as great as the power that would be given to me if we were in fact invaded by a foreign foe.',
+        'It can be accomplished in part by direct recruiting by the Government itself, treating the task as we would treat the emergency of a war. If the Congress fails to act and the emergency is still critical, I shall ask the Congress for the one remaining instrument to meet the crisis: broad Executive power to wage a war against the emergency, as great as the power that would be given to me if we were in fact invaded by a foreign foe.',
       source: { kind: 'us-government', author: 'Franklin D. Roosevelt', work: 'First Inaugural Address', year: 1933, adapted: true },
     },
     questions: [
@@ -306,7 +306,7 @@ export const mcqSetsPart2: McqSet[] = [
     },
     questions: [
       {
-        id: 'q-45', number: 45, period: 7, skill: 'causation',
+        id: 'q-45', number: 45, period: 7, skill: 'claims-and-evidence',
         question: 'Which of the following developments of the war years best supports the historian’s argument?',
         options: [
           'The internment of Japanese Americans under Executive Order 9066',
@@ -400,13 +400,13 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'The warning in the excerpt is especially notable because Eisenhower',
         options: [
           'had opposed American entry into World War II',
-          'had never served in the armed forces',
+          'had commanded United Nations forces during the Korean War',
           'had commanded Allied forces in Europe during World War II and knew the military from the inside',
           'was a Democrat opposed to the Republican Party’s defense policy',
         ],
         answer: 2,
         explanation:
-          'Eisenhower was a five-star general who led the D-Day invasion, so a warning about military influence carried special weight from him. He supported the war, had a long military career, and was a Republican president.',
+          'Eisenhower was a five-star general who led the D-Day invasion, so a warning about military influence carried special weight from him. He supported entry into the war and was a Republican president. He did not command in Korea (Douglas MacArthur, then Matthew Ridgway and Mark Clark did); he went to Korea as president-elect and ended the war in 1953.',
       },
     ],
   },
@@ -421,17 +421,17 @@ export const mcqSetsPart2: McqSet[] = [
     },
     questions: [
       {
-        id: 'q-52', number: 52, period: 8, skill: 'causation',
+        id: 'q-52', number: 52, period: 8, skill: 'claims-and-evidence',
         question: 'Which development of the 1970s best supports the historian’s explanation of why voters turned against liberalism?',
         options: [
           'The end of the military draft',
-          'The Apollo moon landing',
+          'The first Earth Day and the growth of the environmental movement',
           'The signing of the Camp David Accords',
           'Stagflation, made worse by the oil embargo of 1973',
         ],
         answer: 3,
         explanation:
-          'The 1973 oil embargo and the "stagflation" of high inflation with high unemployment created the economic discontent the historian describes. Ending the draft, the moon landing (1969) and the Camp David Accords were not sources of economic frustration with government.',
+          'The 1973 oil embargo and the "stagflation" of high inflation with high unemployment created the economic discontent the historian describes. Ending the draft (1973) and the Camp David Accords (1978) were not sources of economic frustration with government, and Earth Day (1970) drew millions to demand more federal action on the environment, not less.',
       },
       {
         id: 'q-53', number: 53, period: 9, skill: 'causation',

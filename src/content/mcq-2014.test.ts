@@ -30,7 +30,7 @@ describe('the 2014-format MCQ practice exam', () => {
     }
   });
 
-  it('spreads the periods as the real exam does (CONTENT.md)', () => {
+  it('spreads the periods as the real exam does', () => {
     const share = (period: number) => mcqQuestions2014.filter((q) => q.period === period).length / 55;
     for (const p of [1, 9]) {
       expect(share(p), `period ${p}`).toBeGreaterThanOrEqual(0.04);

@@ -6,9 +6,9 @@
  * database per concern). See docs/architecture.md#device-storage.
  */
 export const LOCAL_STORAGE_KEYS = {
-  /** SPEC: the notes board's user name (set by accounts, read by notes). */
+  /** The notes board's user name, set by accounts, read by notes (docs/product.md#notes). */
   notesUser: 'pocket-ap:notes-user',
-  /** SPEC: the notes list. */
+  /** The notes list (docs/product.md#notes). */
   notes: 'pocket-ap:notes',
   /** A notes value that could not be read is copied here before anything overwrites it. */
   notesBackup: 'pocket-ap:notes:unreadable-backup',

@@ -1,5 +1,5 @@
 /**
- * SPEC §3: the notes board's locally stored user name. Accounts set it on sign-in and profile save (display name,
+ * The notes board's locally stored user name (docs/product.md#notes). Accounts set it on sign-in and profile save (display name,
  * else email) and clear it on logout; the notes feature reads it to know who may publish and edit.
  */
 export const NOTES_USER_KEY = 'pocket-ap:notes-user';

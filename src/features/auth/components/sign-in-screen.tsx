@@ -1,5 +1,5 @@
 /**
- * SPEC §2's sign-in screen, used at /login, at /register and inside the header's modal. Its mode follows the
+ * The sign-in screen (docs/product.md#accounts), used at /login, at /register and inside the header's modal. Its mode follows the
  * account: signed out it shows login or reset; signed in, profile setup when the name or icon is missing (or
  * Edit Profile asked for it), else the signed-in view.
  */
@@ -32,7 +32,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
   const { user, acceptUser, announce } = useAuth();
   const logOut = useLogOut();
   const [resetMode, setResetMode] = useState(false);
-  // 'auto' follows SPEC §4 (setup when something is missing); 'open' after sign-up or Edit Profile.
+  // 'auto' opens setup when something is missing (docs/product.md#accounts); 'open' after sign-up or Edit Profile.
   const [profile, setProfile] = useState<'auto' | 'open' | 'closed'>(forceEdit ? 'open' : 'auto');
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +44,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
     : profile === 'open' || (profile === 'auto' && needsProfileSetup(user))
       ? 'profile'
       : 'account';
-  // SPEC §2: 'Account' whenever someone is signed in (profile setup included).
+  // 'Account' whenever someone is signed in, profile setup included (docs/product.md#accounts).
   const title = user ? 'Account' : mode === 'reset' ? 'Reset Password' : 'Sign In to Your Account';
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   useEffect(() => {

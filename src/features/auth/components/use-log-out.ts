@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../auth-context';
 
-/** SPEC §4: Logout signs out, then goes to /login (the caller closes its menu first). */
+/** docs/product.md#accounts: Logout signs out, then goes to /login (the caller closes its menu first). */
 export function useLogOut(): () => Promise<void> {
   const { service, acceptUser } = useAuth();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ interface YearSelectScreenProps {
   availableYear: number;
   /** Route of the one available year. */
   examPath: '/apush-practice-exam/mcq/2014' | '/apush-practice-exam/saq/2025';
-  /** SPEC §2: the alert for every other year. */
+  /** The alert for every other year (docs/product.md#year-pickers). */
   unavailableAlert: string;
 }
 

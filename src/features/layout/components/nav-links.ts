@@ -1,4 +1,4 @@
-/** The header's primary navigation (SPEC §2). */
+/** The header's primary navigation (docs/product.md#layout). */
 export const NAV_LINKS = [
   { to: '/essay-grader', label: 'Essay Grader' },
   { to: '/study-guides', label: 'Study Guides' },
