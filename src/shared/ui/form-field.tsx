@@ -36,8 +36,12 @@ export function FormField({ id, label, hint, error, counter, className, children
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described || undefined })}
       {counter ? (
         <p id={`${id}-counter`} className="field-counter">
-          {counter.length} / {counter.max}
-          <span className="visually-hidden"> characters</span>
+          <span aria-hidden="true">
+            {counter.length} / {counter.max}
+          </span>
+          <span className="visually-hidden">
+            {counter.length} of {counter.max} characters
+          </span>
         </p>
       ) : null}
       {hint ? (

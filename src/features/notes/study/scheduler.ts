@@ -1,5 +1,5 @@
 /**
- * Spaced repetition for flashcards with FSRS through ts-fsrs (see docs/decisions.md#flashcards-fsrs): a card's
+ * Spaced repetition for flashcards with FSRS through ts-fsrs (see docs/decisions.md#flashcards-use-fsrs): a card's
  * state and its review logs, serialised with ISO dates for IndexedDB, rating with a preview of each interval, and
  * undo by ts-fsrs' rollback of the last log.
  */

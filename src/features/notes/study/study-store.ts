@@ -1,5 +1,5 @@
 /**
- * Flashcard study state in IndexedDB (see docs/decisions.md#flashcards-fsrs): one record per card, keyed
+ * Flashcard study state in IndexedDB (see docs/decisions.md#flashcards-use-fsrs): one record per card, keyed
  * `${noteId}:${cardId}` (the card id depends on the card's text, so editing a note keeps unchanged cards' state).
  */
 import { createStore, entries, getMany, set, type UseStore } from 'idb-keyval';
