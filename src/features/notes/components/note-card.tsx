@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { isHttpUrl, NOTE_TYPES, type Note } from '../note';
+import { PATHS } from '../../../shared/paths';
 import styles from './notes.module.css';
 
 interface NoteCardProps {
@@ -60,14 +61,14 @@ export function NoteCard({ note, own, due, onDelete }: NoteCardProps) {
       {note.type === 'flashcards' || own ? (
         <div className={styles.actions}>
           {note.type === 'flashcards' ? (
-            <Link to="/notes/study/$id" params={{ id: String(note.id) }} className="btn btn-small">
+            <Link to={PATHS.notesStudyDeck} params={{ id: String(note.id) }} className="btn btn-small">
               Study<span className="visually-hidden"> {note.title}</span>
               {due ? <span className={styles.count}>{due} due</span> : null}
             </Link>
           ) : null}
           {own ? (
             <>
-              <Link to="/notes/edit/$id" params={{ id: String(note.id) }} className="btn btn-small">
+              <Link to={PATHS.notesEdit} params={{ id: String(note.id) }} className="btn btn-small">
                 Edit<span className="visually-hidden"> {note.title}</span>
               </Link>
               {confirming ? null : (

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
+import { PATHS } from '../../../shared/paths';
 import { Page } from '../../../shared/ui/page';
 import { applyEdit, canEdit, draftFromNote, type NoteFields } from '../note';
 import { updateNotes } from '../notes-store';
@@ -25,12 +26,12 @@ export function NoteEditScreen({ id }: { id: number }) {
   const allowed = Boolean(note && canEdit(note, user));
 
   useEffect(() => {
-    if (onClient && !allowed) void navigate({ to: '/notes', replace: true });
+    if (onClient && !allowed) void navigate({ to: PATHS.notes, replace: true });
   }, [onClient, allowed, navigate]);
 
   const save = (fields: NoteFields) => {
     const result = updateNotes((current) => current.map((n) => (n.id === id ? applyEdit(n, fields) : n)));
-    if (result.ok) void navigate({ to: '/notes' });
+    if (result.ok) void navigate({ to: PATHS.notes });
     return result;
   };
 
@@ -44,7 +45,7 @@ export function NoteEditScreen({ id }: { id: number }) {
             submitLabel="Save Changes"
             onSubmit={save}
             actions={
-              <button type="button" className="btn" onClick={() => void navigate({ to: '/notes' })}>
+              <button type="button" className="btn" onClick={() => void navigate({ to: PATHS.notes })}>
                 Cancel
               </button>
             }

@@ -10,6 +10,7 @@ import { NoteEditor } from './note-editor';
 import { NotesTransfer } from './notes-transfer';
 import { StudySummary } from './study-summary';
 import { useDueCounts } from './use-due-counts';
+import { PATHS } from '../../../shared/paths';
 import styles from './notes.module.css';
 
 const UNDO_MS = 8000;
@@ -50,7 +51,7 @@ export function NotesBoard({ search, onSearch }: NotesBoardProps) {
 
   const publish = (fields: Parameters<typeof createNote>[0]) => {
     if (!user) {
-      void navigate({ to: '/login' });
+      void navigate({ to: PATHS.login });
       return { ok: true } as const;
     }
     return updateNotes((current) => prependNote(current, createNote(fields, user, new Date())));
@@ -109,7 +110,7 @@ export function NotesBoard({ search, onSearch }: NotesBoardProps) {
           ) : (
             <>
               <p className="muted">Sign in to share notes and flashcards on this device&apos;s board.</p>
-              <Link to="/login" className="btn btn-primary">
+              <Link to={PATHS.login} className="btn btn-primary">
                 Log in to publish your notes
               </Link>
             </>

@@ -14,6 +14,7 @@ import {
 import { dueItems, nextDue, shuffled, studyItems, type StudyItem } from '../study/study-deck';
 import { loadRecords, saveRecord } from '../study/study-store';
 import { useNotes } from '../use-notes';
+import { PATHS } from '../../../shared/paths';
 import styles from './study.module.css';
 
 /** Cards coming due within this long are waited for on the "nothing due" screen (Again brings one back in 1m). */
@@ -169,7 +170,7 @@ export function StudyScreen({ deckId }: { deckId?: number }) {
   return (
     <Page title={title} documentTitle={title}>
       <p>
-        <Link to="/notes">← Back to Notes &amp; Flashcards</Link>
+        <Link to={PATHS.notes}>← Back to Notes &amp; Flashcards</Link>
       </p>
       {error ? (
         <p className="message message-error" role="alert">
@@ -266,7 +267,7 @@ export function StudyScreen({ deckId }: { deckId?: number }) {
                 Undo
               </button>
             ) : null}
-            <Link to="/notes" className="btn btn-primary">
+            <Link to={PATHS.notes} className="btn btn-primary">
               Back to the board
             </Link>
           </div>

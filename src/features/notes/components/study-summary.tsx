@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { PATHS } from '../../../shared/paths';
 import styles from './notes.module.css';
 
 /** The board's study box: how many flashcards are due across all decks, and the way to study them. */
@@ -14,7 +15,7 @@ export function StudySummary({ due, decks }: { due: number | null; decks: number
             ? 'No cards are due right now.'
             : `${due} ${due === 1 ? 'card is' : 'cards are'} due.`}
       </p>
-      <Link to="/notes/study" className="btn btn-primary">
+      <Link to={PATHS.notesStudy} className="btn btn-primary">
         Study due cards
       </Link>
     </section>
