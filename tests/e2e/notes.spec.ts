@@ -484,7 +484,9 @@ test.describe('offline', () => {
     await article(page, 'Spanish labour systems')
       .getByRole('link', { name: /^Study/ })
       .click();
+    await expect(page.getByText('Card 1 of 3')).toBeVisible();
     await page.keyboard.press('Space');
+    await expect(page.getByText('Grant of Native labour and tribute')).toBeVisible();
     await page.keyboard.press('1');
     await expect(page.getByText('Card 2 of 3')).toBeVisible();
     await page.goto(`/notes/study/${labourDeck.id}`);
