@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_SUBJECTS } from '../../../content/site';
 import { showAlert } from '../../../shared/alert';
 import { FormField } from '../../../shared/ui/form-field';
@@ -23,9 +23,17 @@ export function ContactScreen() {
   const update = (field: keyof ContactForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     // Clear a field's message as soon as it is fixed.
-    if (errors[field])
-      setErrors((current) => ({ ...current, [field]: validateContact({ ...form, [field]: value })[field] }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateContact({ ...form, [field]: value })[field] }));
   };
+
+  /** What every control shares besides its label wiring (FormField): name, required, its value and change. */
+  const controlProps = (field: keyof ContactForm) => ({
+    name: field,
+    required: true,
+    value: form[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update(field)(event.target.value),
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,40 +58,16 @@ export function ContactScreen() {
       <div className={styles.layout}>
         <form noValidate onSubmit={onSubmit} className={`card ${styles.form}`} aria-label="Contact form">
           <FormField id="contact-name" label="Name" error={errors.name}>
-            {(control) => (
-              <input
-                {...control}
-                name="name"
-                autoComplete="name"
-                required
-                value={form.name}
-                onChange={(e) => update('name')(e.target.value)}
-              />
-            )}
+            {(control) => <input autoComplete="name" {...control} {...controlProps('name')} />}
           </FormField>
           <FormField id="contact-email" label="Email" error={errors.email}>
             {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                value={form.email}
-                onChange={(e) => update('email')(e.target.value)}
-              />
+              <input type="email" autoComplete="email" inputMode="email" {...control} {...controlProps('email')} />
             )}
           </FormField>
           <FormField id="contact-subject" label="Subject" error={errors.subject}>
             {(control) => (
-              <select
-                {...control}
-                name="subject"
-                required
-                value={form.subject}
-                onChange={(e) => update('subject')(e.target.value)}
-              >
+              <select {...control} {...controlProps('subject')}>
                 <option value="">Choose a subject</option>
                 {CONTACT_SUBJECTS.map((subject) => (
                   <option key={subject.value} value={subject.value}>
@@ -94,16 +78,7 @@ export function ContactScreen() {
             )}
           </FormField>
           <FormField id="contact-message" label="Message" error={errors.message}>
-            {(control) => (
-              <textarea
-                {...control}
-                name="message"
-                required
-                rows={6}
-                value={form.message}
-                onChange={(e) => update('message')(e.target.value)}
-              />
-            )}
+            {(control) => <textarea rows={6} {...control} {...controlProps('message')} />}
           </FormField>
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? 'Sending...' : 'Send Message'}
@@ -123,3 +98,4 @@ export function ContactScreen() {
     </Page>
   );
 }
+
