@@ -425,7 +425,7 @@ export const mcqSetsPart1: McqSet[] = [
       },
       {
         id: 'q-27', number: 27, period: 5, skill: 'continuity-and-change',
-        question: 'Douglass’s use of the nation’s founding ideals to condemn injustice is most similar to',
+        question: 'Douglass’s appeal to the nation’s founding promise of liberty and equality on behalf of people it excluded from that promise is most similar to',
         options: [
           'the Confederacy’s claim in 1861 that, like the patriots of 1776, it was defending self-government',
           'the nativist opposition to immigration in the 1850s',
@@ -434,7 +434,7 @@ export const mcqSetsPart1: McqSet[] = [
         ],
         answer: 2,
         explanation:
-          'Like Douglass, King held the nation to the promise of liberty and equality in its founding documents, calling that promise "a promissory note." Confederates did invoke 1776, but to defend secession and slavery, not to demand equality for the oppressed; nativism and laissez-faire economics did not use founding ideals that way either.',
+          'Like Douglass, King held the nation to the promise of liberty and equality in its founding documents on behalf of people it shut out, calling that promise "a promissory note." Confederates did invoke 1776, but they claimed self-government for themselves in order to keep slavery, and the Confederacy’s vice president, Alexander Stephens, called the founders’ "assumption of the equality of races" an error in his Cornerstone Speech (1861). Nativists wanted to shut immigrants out, and laissez-faire economics did not appeal to founding ideals on behalf of the excluded.',
       },
     ],
   },
