@@ -412,7 +412,7 @@ export const mcqSetsPart1: McqSet[] = [
       },
       {
         id: 'q-26', number: 26, period: 5, skill: 'comparison',
-        question: 'Years before Douglass gave this speech, Southern leaders such as John C. Calhoun had answered abolitionist attacks by claiming that slavery',
+        question: 'Douglass’s charge that the enslaved suffer "gross injustice and cruelty" most directly contradicted the argument, made in the 1830s and 1840s by Southern leaders such as John C. Calhoun, that slavery',
         options: [
           'should be ended gradually with payment to enslavers',
           'was a necessary evil that would die out on its own as the South’s soil wore out',
@@ -421,7 +421,7 @@ export const mcqSetsPart1: McqSet[] = [
         ],
         answer: 3,
         explanation:
-          'In an 1837 Senate speech Calhoun called slavery "a positive good" (he died in 1850, two years before this speech), a harder defense than the older view of slavery as a necessary evil. Gradual paid emancipation was an antislavery idea, and Southern leaders opposed any national vote on slavery, insisting on states’ rights.',
+          'Douglass calls slavery a "gross injustice," the opposite of the "positive good" that Calhoun (in an 1837 Senate speech) and other Southern leaders claimed for it. The older view of slavery as a necessary evil already granted that it was an evil, so Douglass’s words do not contradict it; gradual emancipation with payment to enslavers was an antislavery plan, not a proslavery argument; and Southern leaders opposed any national vote on slavery, insisting on states’ rights.',
       },
       {
         id: 'q-27', number: 27, period: 5, skill: 'continuity-and-change',
