@@ -267,7 +267,7 @@ export const mcqSetsPart1: McqSet[] = [
         ],
         answer: 1,
         explanation:
-          'In 1828-1830 Georgia extended its laws over the Cherokee Nation, and the discovery of gold there in 1829 sharpened the conflict; federal treaties recognized the Cherokee, so state and federal authority collided, and Jackson’s answer was to move Native nations out of the states. Worcester v. Georgia (1832), the Nullification Crisis (1832-1833) and the Black Hawk War (1832) all came after this 1830 message; the Worcester ruling went against Georgia, and Jackson did not enforce it, so the Cherokee were forced west on the Trail of Tears in 1838-1839.',
+          'In 1828-1830 Georgia extended its laws over the Cherokee Nation, and the discovery of gold there in 1829 sharpened the conflict; federal treaties recognized the Cherokee, so state and federal authority collided, and Jackson’s answer was to move Native nations out of the states. Worcester v. Georgia (1832), the Nullification Crisis (1832-1833) and the Black Hawk War (1832) all came after this 1830 message, and the excerpt ties the collision to "the Indians," not to a tariff. The Worcester ruling went against Georgia, but Jackson did nothing to uphold it, and after the disputed Treaty of New Echota (1835) the Cherokee were forced west on the Trail of Tears in 1838-1839.',
       },
       {
         id: 'q-17', number: 17, period: 4, skill: 'sourcing-and-situation',
