@@ -324,14 +324,14 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-20', number: 20, period: 4, skill: 'contextualization',
         question: 'The Seneca Falls Convention grew most directly out of',
         options: [
-          'the women’s organizations formed to support the Union in the Civil War',
+          'the nativist movement against Irish Catholic immigrants',
           'the labor union movement among factory workers in the South',
-          'the Progressive Era campaigns against political machines',
+          'the Jacksonian campaign against the Second Bank of the United States',
           'reform movements such as abolitionism',
         ],
         answer: 3,
         explanation:
-          'Many women’s rights leaders, including Stanton and Lucretia Mott, came to the cause through abolitionism and other reforms inspired by the Second Great Awakening. The South had little factory labor organizing, the Progressive Era came decades later, and the Civil War began in 1861.',
+          'Many women’s rights leaders came to the cause through abolitionism and other reforms inspired by the Second Great Awakening: Elizabeth Cady Stanton and Lucretia Mott met in 1840 at the World Anti-Slavery Convention in London, where women delegates were refused seats. Nativists campaigned against Catholic immigrants, not for women’s rights; the South had little factory labor organizing; and the fight over the national bank in the 1830s was about banking and federal power.',
       },
       {
         id: 'q-21', number: 21, period: 4, skill: 'continuity-and-change',
