@@ -23,7 +23,7 @@ export const mcqSetsPart1: McqSet[] = [
         ],
         answer: 0,
         explanation:
-          'Smallpox and other diseases, along with brutal labor, killed most of the Native population, so colonists turned to Africa for workers. No law freed all Native workers in 1500 (the New Laws came in 1542 and were partly enforced), land was plentiful, and English colonies in the Caribbean date only from the 1620s (English traders and raiders such as John Hawkins and Francis Drake sailed there from the 1560s), long after the shift to African labor had begun.',
+          'Smallpox and other diseases, along with brutal labor, killed most of the Native population, so colonists turned to Africa for workers. No law freed all Native workers in 1500 (that year Queen Isabella ordered freed only the Native captives Columbus had sent to Spain as slaves, and colonists kept Native labor through the encomienda; the New Laws of 1542 limited it and were only partly enforced), land was plentiful, and English colonies in the Caribbean date only from the 1620s (English traders and raiders such as John Hawkins and Francis Drake sailed there from the 1560s), long after the shift to African labor had begun.',
       },
       {
         id: 'q-02', number: 2, period: 1, skill: 'comparison',
