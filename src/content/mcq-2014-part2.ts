@@ -281,7 +281,7 @@ export const mcqSetsPart2: McqSet[] = [
           'The CCC (1933) and WPA (1935) put millions to work on public projects, the "direct recruiting by the Government" Roosevelt promised. The New Deal left the gold standard, ran deficits, created the SEC to regulate stock markets and greatly enlarged the federal government.',
       },
       {
-        id: 'q-44', number: 44, period: 7, skill: 'claims-and-evidence',
+        id: 'q-44', number: 44, period: 7, skill: 'comparison',
         question: 'Which of the following groups would most likely have criticized the approach described in the excerpt?',
         options: [
           'Unemployed workers who sought jobs on public projects',
