@@ -437,14 +437,14 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-53', number: 53, period: 9, skill: 'causation',
         question: 'Which of the following policies most directly reflected the goals of the coalition described?',
         options: [
-          'Détente and arms reductions with the Soviet Union in the early 1970s',
+          'Détente and arms-control agreements with the Soviet Union in the early 1970s',
           'The creation of Medicare and Medicaid',
           'The expansion of the federal welfare system',
           'Reagan’s tax cuts and deregulation',
         ],
         answer: 3,
         explanation:
-          'The Economic Recovery Tax Act of 1981 and Reagan’s deregulation matched the coalition’s demand for lower taxes and smaller government. Medicare and Medicaid were Great Society programs of 1965, expanding welfare was the opposite of its goals, and détente was the softer policy anticommunists opposed.',
+          'The Economic Recovery Tax Act of 1981 and Reagan’s deregulation matched the coalition’s demand for lower taxes and smaller government. Medicare and Medicaid were Great Society programs of 1965, expanding welfare was the opposite of its goals, and détente, with arms-control agreements such as SALT I (1972) that capped rather than cut nuclear arsenals, was the softer policy anticommunists opposed.',
       },
       {
         id: 'q-54', number: 54, period: 9, skill: 'comparison',
