@@ -319,7 +319,7 @@ export const mcqSetsPart2: McqSet[] = [
           'A. Philip Randolph’s threatened march led Roosevelt to ban discrimination in defense industries in 1941, showing raised expectations and new pressure for equal rights. Japanese American internment shows wartime discrimination rather than progress, and the Neutrality and Lend-Lease Acts concern foreign policy, not the home front.',
       },
       {
-        id: 'q-46', number: 46, period: 8, skill: 'continuity-and-change',
+        id: 'q-46', number: 46, period: 8, skill: 'claims-and-evidence',
         question: 'Which postwar development best supports the claim that the war "laid foundations for the civil rights movement"?',
         options: [
           'President Truman’s order to desegregate the armed forces in 1948',
