@@ -375,14 +375,14 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-23', number: 23, period: 5, skill: 'contextualization',
         question: 'Douglass gave this speech in the context of',
         options: [
-          'the end of slavery after the Civil War',
+          'the Lincoln-Douglas debates over slavery in the territories',
           'the congressional debates over admitting Missouri as a slave state',
-          'the rise of the Populist Party',
+          'John Brown’s raid on Harpers Ferry',
           'growing anger in the North over the Fugitive Slave Act of 1850',
         ],
         answer: 3,
         explanation:
-          'Douglass spoke in 1852, when the Fugitive Slave Act, part of the Compromise of 1850, forced Northerners to help return people who had escaped slavery. Slavery was not abolished until 1865, the Missouri debates took place in 1819-1820, and the Populists emerged in the 1890s.',
+          'Douglass spoke in 1852, when the Fugitive Slave Act, part of the Compromise of 1850, forced Northerners to help return people who had escaped slavery. The Missouri debates took place in 1819-1820, and the Lincoln-Douglas debates (1858) and John Brown’s raid (1859) came later in the decade.',
       },
       {
         id: 'q-24', number: 24, period: 5, skill: 'sourcing-and-situation',
