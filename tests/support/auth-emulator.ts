@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
-export const PROJECT = 'demo-pocket-ap';
+/** The emulator of the journeys, or the one FIREBASE_AUTH_EMULATOR_HOST names (the handler tests start their own). */
+export const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` : 'http://127.0.0.1:9099';
+export const PROJECT = process.env.FIREBASE_PROJECT_ID ?? 'demo-pocket-ap';
 const API_KEY = 'demo-api-key';
 
 export async function clearAccounts(): Promise<void> {
@@ -14,15 +15,21 @@ export async function clearAccounts(): Promise<void> {
   if (!response.ok) throw new Error(`could not clear emulator accounts: ${response.status}`);
 }
 
-/** Creates an account (optionally with a display name and icon) and returns its uid. */
-export async function createAccount(email: string, password: string, profile?: { displayName?: string; photoUrl?: string }): Promise<string> {
-  const signUp = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
+/** Creates an account and returns its uid and a fresh ID token (what the browser sends to the grading functions). */
+export async function signUp(email: string, password: string): Promise<{ localId: string; idToken: string }> {
+  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  const account = (await signUp.json()) as { localId: string; idToken: string };
-  if (!signUp.ok) throw new Error(`sign-up failed: ${JSON.stringify(account)}`);
+  const account = (await response.json()) as { localId: string; idToken: string };
+  if (!response.ok) throw new Error(`sign-up failed: ${JSON.stringify(account)}`);
+  return account;
+}
+
+/** Creates an account (optionally with a display name and icon) and returns its uid. */
+export async function createAccount(email: string, password: string, profile?: { displayName?: string; photoUrl?: string }): Promise<string> {
+  const account = await signUp(email, password);
   if (profile) {
     const update = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=${API_KEY}`, {
       method: 'POST',
