@@ -1,6 +1,11 @@
 /**
  * The local stand-in for Netlify: serves a folder of static files with netlify.toml's headers and redirects,
- * and runs netlify/functions through @netlify/dev, on one loopback port.
+ * and runs netlify/functions through @netlify/dev, on one loopback port, with @netlify/dev's Netlify Blobs
+ * store (files under .netlify/blobs-serve) for the grading allowance.
+ *
+ * Local runs use the Firebase Auth emulator unless VITE_FIREBASE_* name a real project: the functions check ID
+ * tokens against it (FIREBASE_AUTH_EMULATOR_HOST) and the pages may reach it (its origin is added to the
+ * Content-Security-Policy here; netlify.toml's production policy never lists it).
  *
  * Why our own fallback: @netlify/dev's `/* -> /index.html` rewrite does not apply to deep links in this version,
  * so navigations that match nothing are answered with index.html (and its headers) here, as Netlify does.
@@ -9,6 +14,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
+import { withEmulator } from './lib/local-csp.mjs';
+import { AUTH_EMULATOR_URL } from './lib/processes.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,6 +25,8 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticDir = 'dist', log = console.log } = {}) {
   const origin = `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
+  const emulator = process.env.VITE_FIREBASE_API_KEY ? null : AUTH_EMULATOR_URL;
+  if (emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(emulator).host;
   const netlifyDev = new NetlifyDev({
     projectRoot,
     serverAddress: origin,
@@ -25,7 +34,7 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
     headers: { enabled: Boolean(staticDir) },
     redirects: { enabled: Boolean(staticDir) },
     functions: { enabled: true },
-    blobs: { enabled: false },
+    blobs: { enabled: true },
     database: { enabled: false },
     edgeFunctions: { enabled: false },
     images: { enabled: false },
@@ -47,7 +56,7 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      await sendResponse(match.response, res);
+      await sendResponse(match.response, res, emulator);
     } catch (error) {
       log(`site-server: ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : error}`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -75,10 +84,10 @@ function isNavigation(req) {
   return (req.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-async function sendResponse(response, res) {
+async function sendResponse(response, res, emulator) {
   const headers = {};
   response.headers.forEach((value, key) => {
-    headers[key] = value;
+    headers[key] = key === 'content-security-policy' && emulator ? withEmulator(value, emulator) : value;
   });
   const setCookies = response.headers.getSetCookie?.() ?? [];
   if (setCookies.length) headers['set-cookie'] = setCookies;

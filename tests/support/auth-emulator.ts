@@ -10,8 +10,25 @@ export const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ? `http://$
 export const PROJECT = process.env.FIREBASE_PROJECT_ID ?? 'demo-pocket-ap';
 const API_KEY = 'demo-api-key';
 
+/** Journeys that run beside the accounts journeys (grading) use this domain; clearAccounts leaves them alone. */
+export const KEPT_EMAIL_DOMAIN = '@journeys.test';
+
+/** A unique address on the kept domain. */
+export const keptEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}${KEPT_EMAIL_DOMAIN}`;
+
+/** Deletes every account except those on KEPT_EMAIL_DOMAIN (another worker may be signed in with one). */
 export async function clearAccounts(): Promise<void> {
-  const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE' });
+  const admin = { Authorization: 'Bearer owner', 'content-type': 'application/json' };
+  const list = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:batchGet?maxResults=1000`, { headers: admin });
+  if (!list.ok) throw new Error(`could not list emulator accounts: ${list.status}`);
+  const users = ((await list.json()) as { users?: { localId: string; email?: string }[] }).users ?? [];
+  const localIds = users.filter((user) => !user.email?.endsWith(KEPT_EMAIL_DOMAIN)).map((user) => user.localId);
+  if (!localIds.length) return;
+  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:batchDelete`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ localIds, force: true }),
+  });
   if (!response.ok) throw new Error(`could not clear emulator accounts: ${response.status}`);
 }
 

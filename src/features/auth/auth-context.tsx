@@ -4,6 +4,7 @@
  * state. It also owns the header's account modal and the notes user name (SPEC §3).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { onSignInRequest, provideIdToken, publishAccount } from '../../shared/account-seam';
 import { clearNotesUser, setNotesUser } from '../../shared/storage/notes-user';
 import { userLabel, type AuthUser } from './lib/auth-user';
 import { readLastUser, writeLastUser } from './lib/last-user';
@@ -72,6 +73,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe?.();
     };
   }, [acceptUser]);
+
+  // The seam below features: whose device data to show, a fresh ID token for grading, sign-in requests.
+  useEffect(() => publishAccount(user?.uid ?? null), [user]);
+  useEffect(() => {
+    const withdraw = provideIdToken(async (options) => (await loadAuthService()).idToken(options));
+    const stopListening = onSignInRequest(() => setModal({ open: true, forceEdit: false }));
+    return () => {
+      withdraw();
+      stopListening();
+    };
+  }, []);
 
   useEffect(() => {
     if (!notice) return;
