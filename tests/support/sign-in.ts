@@ -29,13 +29,21 @@ export async function signInWithModal(page: Page, student: Student): Promise<voi
   await dialog.getByLabel('Email').fill(student.email);
   await dialog.getByLabel('Password', { exact: true }).fill(student.password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog.getByText('Login successful!')).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
 }
 
-/** A new student, signed in on the current page. */
+/** Closes the account modal (it shows the account after a sign-in). */
+export async function closeAccountModal(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Account' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A new student, signed in on the current page (the modal closed again). */
 export async function signInAsNewStudent(page: Page, name?: string): Promise<Student> {
   const student = await newStudent(name);
   await signInWithModal(page, student);
+  await closeAccountModal(page);
   return student;
 }
