@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildSaqRequest } from '../../src/grading/client';
 import { saqPaper2025 } from '../../src/content/saq-2025';
 import { RUBRICS } from '../../src/grading/rubrics';
+import { essayModelAnswer } from '../../tests/support/model-answers';
 import grade from '../functions/grade.mts';
 import gradeSaq from '../functions/grade-saq.mts';
 import { QUOTA_STORE, quotaPrefix } from './quota';
@@ -15,12 +16,7 @@ import { expiredToken, newStudent, useFakeOpenAIEnv, useGradingStack } from './t
 const URL = 'http://localhost:8888/api/grade';
 const ESSAY_REQUEST = { essay: 'Shade lowers summer temperatures in cities. '.repeat(10), essay_type: 'iwa', subject: 'ap_seminar' };
 const SAQ_URL = 'http://localhost:8888/api/grade-saq';
-const iwaAnswer = JSON.stringify({
-  rows: RUBRICS.iwa.rows.map((row) => ({ name: row.name, score: 3, feedback: 'Fine.' })),
-  overall_feedback: 'Good.',
-  strengths: ['Clear'],
-  improvements: ['Cite more'],
-});
+const iwaAnswer = essayModelAnswer(RUBRICS.iwa, [0, 3, 3, 3, 3, 3, 3]);
 
 const stack = useGradingStack();
 

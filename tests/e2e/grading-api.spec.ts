@@ -2,6 +2,7 @@ import { saqPaper2025 } from '../../src/content/saq-2025';
 import { buildSaqRequest } from '../../src/grading/client';
 import { keptEmail, signUp } from '../support/auth-emulator';
 import { fakeOpenAI } from '../support/fake-openai-control';
+import { saqModelAnswer } from '../support/model-answers';
 import { SITE_ORIGIN } from '../support/ports';
 import { test, expect } from './fixtures';
 
@@ -31,12 +32,10 @@ test('the grading functions answer through the local Netlify runtime, to signed-
   expect(bad.status()).toBe(400);
   expect((await bad.json()).error).toMatch(/^Invalid essay_type/);
 
-  await fakeOpenAI.queue(request, {
-    content: JSON.stringify({ parts: ['A', 'B', 'C'].map((part) => ({ part, score: 1, explanation: `Good ${part}.` })) }),
-  });
+  await fakeOpenAI.queue(request, { content: saqModelAnswer([1, 1, 1], (part) => `Good ${part}.`) });
   const saq = await request.post('/api/grade-saq', { data: buildSaqRequest(saqPaper2025, ['a answer', 'b answer', 'c answer']), headers: ours });
   expect(saq.status()).toBe(200);
-  expect((await saq.json()).result).toEqual([
+  expect((await saq.json()).result).toMatchObject([
     { score: 1, explanation: 'Good A.' },
     { score: 1, explanation: 'Good B.' },
     { score: 1, explanation: 'Good C.' },

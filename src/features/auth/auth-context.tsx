@@ -1,7 +1,7 @@
 /**
  * The account state the header and the sign-in screen share. It starts from the last known account (so the
  * header shows the name on first paint), loads Firebase once the page has painted, and then follows the live
- * state. It also owns the header's account modal and the notes user name (SPEC §3).
+ * state. It also owns the header's account modal and the notes user name (docs/product.md#accounts).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onSignInRequest, provideIdToken, publishAccount } from '../../shared/account-seam';
