@@ -1,7 +1,7 @@
 import { RUBRICS } from '../../src/grading/rubrics';
 import { fakeOpenAI } from '../support/fake-openai-control';
 import { essayModelAnswer } from '../support/model-answers';
-import { signInAsNewStudent } from '../support/sign-in';
+import { signInAs } from '../support/sign-in';
 import { test, expect, expectAccessible } from './fixtures';
 
 // The fake OpenAI server is shared by the whole run: these journeys take turns.
@@ -16,9 +16,9 @@ test.beforeEach(async ({ request }) => {
 
 test('grading an essay shows the loading state, then the rubric table and the feedback', async ({ page, request }) => {
   await fakeOpenAI.queue(request, { content: modelAnswer, delayMs: 1500 });
+  await signInAs(page, 'Sam');
   await page.goto('/essay-grader');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Essay Grader' })).toBeVisible();
-  await signInAsNewStudent(page);
   await expect(page.getByRole('button', { name: 'Grade Essay' })).toBeDisabled();
   await page.getByLabel('Essay', { exact: true }).fill(ESSAY);
   await expect(page.getByText('160 words', { exact: true })).toBeVisible();
@@ -42,8 +42,8 @@ test('grading an essay shows the loading state, then the rubric table and the fe
 
 test('a server error is shown, and the essay stays', async ({ page, request }) => {
   await fakeOpenAI.queue(request, { status: 500, body: { error: { message: 'down' } } }, { status: 500, body: { error: { message: 'down' } } });
+  await signInAs(page, 'Sam');
   await page.goto('/essay-grader');
-  await signInAsNewStudent(page);
   await page.getByLabel('Essay', { exact: true }).fill(ESSAY);
   await page.getByRole('button', { name: 'Grade Essay' }).click();
   await expect(page.getByRole('alert')).toHaveText('The AI grader is unavailable right now. Please try again in a minute.');
@@ -66,8 +66,8 @@ test.describe('on a 390 × 844 phone', () => {
 
   test('the rubric rows read as cards yet stay a table for screen readers', async ({ page, request }) => {
     await fakeOpenAI.queue(request, { content: modelAnswer });
+    await signInAs(page, 'Sam');
     await page.goto('/essay-grader');
-    await signInAsNewStudent(page);
     await page.getByLabel('Essay', { exact: true }).fill(ESSAY);
     await page.getByRole('button', { name: 'Grade Essay' }).click();
     const table = page.getByRole('table', { name: /40 of 48 points/ });

@@ -10,11 +10,12 @@ export const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ? `http://$
 export const PROJECT = process.env.FIREBASE_PROJECT_ID ?? 'demo-pocket-ap';
 const API_KEY = 'demo-api-key';
 
-/** Journeys that run beside the accounts journeys (grading) use this domain; clearAccounts leaves them alone. */
+/** Journeys that run beside the accounts journeys (notes, grading) use this domain; clearAccounts leaves them alone. */
 export const KEPT_EMAIL_DOMAIN = '@journeys.test';
 
 /** A unique address on the kept domain. */
-export const keptEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}${KEPT_EMAIL_DOMAIN}`;
+export const keptEmail = (name: string) =>
+  `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}${KEPT_EMAIL_DOMAIN}`;
 
 /** Deletes every account except those on KEPT_EMAIL_DOMAIN (another worker may be signed in with one). */
 export async function clearAccounts(): Promise<void> {
@@ -45,7 +46,11 @@ export async function signUp(email: string, password: string): Promise<{ localId
 }
 
 /** Creates an account (optionally with a display name and icon) and returns its uid. */
-export async function createAccount(email: string, password: string, profile?: { displayName?: string; photoUrl?: string }): Promise<string> {
+export async function createAccount(
+  email: string,
+  password: string,
+  profile?: { displayName?: string; photoUrl?: string },
+): Promise<string> {
   const account = await signUp(email, password);
   if (profile) {
     const update = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=${API_KEY}`, {
