@@ -19,6 +19,7 @@
  */
 import { keptEmail, signUp } from '../tests/support/auth-emulator';
 import { startFakeOpenAI } from '../tests/support/fake-openai';
+import { essayModelAnswer } from '../tests/support/model-answers';
 import { RUBRICS } from '../src/grading/rubrics';
 // @ts-expect-error: plain ESM module without types
 import { startSiteServer } from './site-server.mjs';
@@ -49,14 +50,7 @@ let stopServer: (() => Promise<unknown>) | null = null;
 let origin = option('--url', 'http://localhost:8888');
 if (serve) {
   const fake = await startFakeOpenAI();
-  fake.fallback = () => ({
-    content: JSON.stringify({
-      rows: RUBRICS.iwa.rows.map((row) => ({ name: row.name, score: Math.max(...row.allowed), feedback: 'Fine.' })),
-      overall_feedback: 'Fine.',
-      strengths: [],
-      improvements: [],
-    }),
-  });
+  fake.fallback = () => ({ content: essayModelAnswer(RUBRICS.iwa, RUBRICS.iwa.rows.map((row) => Math.max(...row.allowed))) });
   Object.assign(process.env, { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-load-fake', OPENAI_MODEL: 'gpt-5-mini' });
   const site = await startSiteServer({ port: Number(process.env.LOAD_PORT ?? 8899), staticDir: null, log: () => {} });
   origin = site.origin;
