@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_DRAFT } from '../note';
+import { EMPTY_DRAFT, type NoteFields } from '../note';
+import type { SaveResult } from '../notes-store';
 import { NoteEditor } from './note-editor';
 
-const setup = (onSubmit = vi.fn(() => ({ ok: true }) as const)) => {
+const setup = (onSubmit = vi.fn((_fields: NoteFields): SaveResult => ({ ok: true }))) => {
   render(
     <NoteEditor
       label="Publish a note"
@@ -40,7 +41,8 @@ describe('NoteEditor', () => {
 
   it('on a full storage shows a clear error and keeps everything typed', async () => {
     const quota = vi.fn(
-      () => ({ ok: false, reason: 'quota', error: new DOMException('full', 'QuotaExceededError') }) as const,
+      (_fields: NoteFields): SaveResult =>
+        ({ ok: false, reason: 'quota', error: new DOMException('full', 'QuotaExceededError') }) as const,
     );
     const { user } = setup(quota);
     await user.type(screen.getByLabelText('Title'), 'Deck');
