@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { LETTERS, scoreQuiz, verdict, type FlatQuestion } from '../quiz-state';
-import { StimulusBlock } from './stimulus-block';
+import { OPTION_LETTERS } from '../../../content/option-letters';
+import { scoreQuiz, verdict, type FlatQuestion } from '../quiz-state';
+import { StimulusBlock } from '../../../exam/stimulus-block';
 import styles from './quiz.module.css';
 
 interface QuizResultsProps {
@@ -29,11 +30,11 @@ export function QuizResults({ questions, answers, onRestart }: QuizResultsProps)
               </p>
               <p className={result === 'Correct!' ? styles.correct : styles.incorrect}>{result}</p>
               <p>
-                <strong>Correct answer:</strong> {LETTERS[question.answer]}) {question.options[question.answer]}
+                <strong>Correct answer:</strong> {OPTION_LETTERS[question.answer]}) {question.options[question.answer]}
               </p>
               {answer !== null && answer !== question.answer ? (
                 <p>
-                  <strong>Your answer:</strong> {LETTERS[answer]}) {question.options[answer]}
+                  <strong>Your answer:</strong> {OPTION_LETTERS[answer]}) {question.options[answer]}
                 </p>
               ) : null}
               <p className="muted">{question.explanation}</p>
