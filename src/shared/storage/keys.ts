@@ -20,6 +20,7 @@ export const LOCAL_STORAGE_KEYS = {
 export const IDB_DATABASES = {
   /** Legacy name kept so drafts saved before the naming scheme are not lost. */
   essayGrader: 'pocket-ap-essay-grader',
+  /** MCQ exam: the sheet in progress (`sheet`), attempts (`attempt:<id>`), values set aside (`unreadable:...`). */
   mcqExam: 'pocket-ap:mcq-exam',
   saqExam: 'pocket-ap:saq-exam',
   gradingOutbox: 'pocket-ap:grading-outbox',
