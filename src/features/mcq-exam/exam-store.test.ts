@@ -2,7 +2,7 @@ import { createStore, entries, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { IDB_DATABASES } from '../../shared/storage/keys';
 import { toAttemptRecord } from './attempt';
-import { createSheetSaver, listAttempts, loadAttempt, loadSheet, saveAttempt, toStoredSheet } from './exam-store';
+import { createSheetSaver, listAttempts, loadAttempt, loadSheet, parseAttempt, saveAttempt } from './exam-store';
 import { initialSheet, sheetReducer } from './sheet-state';
 
 const raw = createStore(IDB_DATABASES.mcqExam, 'keyval');
@@ -23,7 +23,7 @@ describe('MCQ exam store', () => {
     const sheet = sheetReducer(initialSheet(4, 'r1', 5), { type: 'toggleFlag', question: 2 });
     const writes: unknown[] = [];
     const saver = createSheetSaver((error) => writes.push(error));
-    saver.save(toStoredSheet(sheet));
+    saver.save({ version: 1, sheet });
     await saver.flush();
     expect(writes).toEqual([null]);
     expect(await loadSheet()).toEqual({ status: 'ok', value: sheet });
@@ -48,6 +48,12 @@ describe('MCQ exam store', () => {
     expect((await entries(raw)).some(([k, v]) => String(k).startsWith('unreadable:attempt:bad-1:') && (v as { version: number }).version === 99)).toBe(true);
     const loaded = await loadAttempt('new-1');
     expect(loaded).toMatchObject({ status: 'ok', value: { id: 'new-1', correct: 1, total: 4, version: 1 } });
+  });
+
+  it('checks a record passed in navigation state with the same schema', () => {
+    const record = submittedRecord('nav-1', 3_000_000);
+    expect(parseAttempt(record)).toEqual(record);
+    expect(parseAttempt({ ...record, version: 2 })).toBeNull();
   });
 
   it('reports an unreadable attempt read by id', async () => {

@@ -42,8 +42,10 @@ export function createSheetSaver(onWrite: (error: unknown) => void): DebouncedSt
   return createDebouncedStore<StoredSheet>(IDB_DATABASES.mcqExam, SHEET_KEY, 300, { onWrite });
 }
 
-export function toStoredSheet(sheet: SheetState): StoredSheet {
-  return { version: 1, sheet };
+/** Checks a record that came another way (navigation state) with the same schema as a stored one. */
+export function parseAttempt(raw: unknown): AttemptRecord | null {
+  const parsed = attemptRecordSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
 export async function saveAttempt(record: AttemptRecord): Promise<void> {

@@ -5,11 +5,12 @@
  */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod/mini';
+import { ATTEMPT_ID_PATTERN } from './results-search';
 
 const count = z.int().check(z.minimum(0));
 const option = z.int().check(z.minimum(0), z.maximum(3));
 const epochMs = z.number().check(z.minimum(0));
-const attemptId = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/));
+const attemptId = z.string().check(z.regex(ATTEMPT_ID_PATTERN));
 
 const clockSchema = z.object({ startedAt: z.nullable(epochMs), bankedMs: z.number().check(z.minimum(0)) });
 
@@ -47,7 +48,3 @@ export const attemptRecordSchema = z.object({
   total: count,
 });
 export type AttemptRecord = z.infer<typeof attemptRecordSchema>;
-
-export function isAttemptId(value: unknown): value is string {
-  return attemptId.safeParse(value).success;
-}
