@@ -32,6 +32,8 @@ export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
   const number = index + 1;
   const press = useRef<{ timer: ReturnType<typeof setTimeout>; fired: boolean } | null>(null);
   const suppressClick = useRef(false);
+  /** A click that marked must not also select: React reports a radio's change from that same click. */
+  const ignoreChange = useRef(false);
 
   const cancelPress = () => {
     if (press.current) clearTimeout(press.current.timer);
@@ -55,11 +57,15 @@ export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
     onToggleMark(index, option);
   };
   const onClick = (option: number) => (event: MouseEvent) => {
-    if (suppressClick.current || markMode) {
-      event.preventDefault();
-      if (!suppressClick.current && !disabled) onToggleMark(index, option);
-      suppressClick.current = false;
-    }
+    if (!suppressClick.current && !markMode) return;
+    event.preventDefault();
+    if (!suppressClick.current && !disabled) onToggleMark(index, option);
+    suppressClick.current = false;
+    ignoreChange.current = true;
+    queueMicrotask(() => (ignoreChange.current = false));
+  };
+  const onChange = (option: number) => () => {
+    if (!ignoreChange.current) onSelect(index, option);
   };
 
   const result = correct === null ? null : answer === correct ? 'correct' : answer === null ? 'unanswered' : 'wrong';
@@ -95,7 +101,7 @@ export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
                 checked={answer === option}
                 disabled={disabled}
                 aria-describedby={marked ? markedId : undefined}
-                onChange={() => onSelect(index, option)}
+                onChange={onChange(option)}
                 onClick={onClick(option)}
                 onKeyDown={(event) => {
                   if (event.key === 'm' || event.key === 'M') {
