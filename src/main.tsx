@@ -6,7 +6,7 @@ import { App } from './app/app';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
-  // SPEC §8: the exact text when the page has no root element.
+  // The exact text when the page has no root element (docs/product.md#errors).
   throw new Error('Root element not found');
 }
 

@@ -3,15 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '../../tests/support/fake-openai';
 import { RUBRICS } from '../../src/grading/rubrics';
 import grade from '../functions/grade.mts';
-import { postJson, sentMessages, useFakeOpenAIEnv } from './test-support';
+import { rowKey } from './essay-grader';
+import { minimalSchemaValidReply, postJson, sentMessages, useFakeOpenAIEnv } from './test-support';
 
 const URL = 'http://localhost/api/grade';
 const ESSAY = 'Cities should plant more trees because shade lowers summer temperatures. '.repeat(20);
 
-/** A model answer for an IWA with the given row scores. */
+/** A model answer for an IWA with the given row scores (the first `rows` rows only). */
 function iwaAnswer(scores: number[], rows = RUBRICS.iwa.rows.length) {
   return JSON.stringify({
-    rows: Array.from({ length: rows }, (_, i) => ({ name: RUBRICS.iwa.rows[i]?.name ?? 'x', score: scores[i] ?? 0, feedback: `Feedback ${i + 1}.` })),
+    rows: Object.fromEntries(RUBRICS.iwa.rows.slice(0, rows).map((row, i) => [rowKey(row), { score: scores[i] ?? 0, feedback: `Feedback ${i + 1}.` }])),
     overall_feedback: 'A focused argument that needs more perspectives.',
     strengths: ['Clear claim'],
     improvements: ['Add an opposing view'],
@@ -47,7 +48,7 @@ describe('POST /api/grade', () => {
   });
 
   it('sends the model, the rubric in the system prompt, the essay only in the user message and a strict JSON schema', async () => {
-    fake.queue({ content: JSON.stringify({ rows: RUBRICS.irr.rows.map((r) => ({ name: r.name, score: 4, feedback: 'ok' })), overall_feedback: 'ok', strengths: [], improvements: [] }) });
+    fake.queue({ content: JSON.stringify({ rows: Object.fromEntries(RUBRICS.irr.rows.map((r) => [rowKey(r), { score: 4, feedback: 'ok' }])), overall_feedback: 'ok', strengths: [], improvements: [] }) });
     const response = await grade(postJson(URL, { essay: ESSAY, essay_type: 'irr', subject: 'ap_seminar' }));
     expect(response.status).toBe(200);
     expect((await response.json()).rubric).toMatchObject({ type: 'irr', max: 30, total: 4 * 4 + 3 + 3 });
@@ -68,6 +69,21 @@ describe('POST /api/grade', () => {
     expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'essay_grading', strict: true } });
     const schema = (body.response_format as { json_schema: { schema: { required: string[] } } }).json_schema.schema;
     expect(schema.required.sort()).toEqual(['improvements', 'overall_feedback', 'rows', 'strengths']);
+    // One required property per rubric row: a schema-valid answer cannot leave a row out.
+    const rows = (schema as unknown as { properties: { rows: { required: string[]; additionalProperties: boolean } } }).properties.rows;
+    expect(rows.required).toEqual(RUBRICS.irr.rows.map(rowKey));
+    expect(rows.additionalProperties).toBe(false);
+  });
+
+  it.each(['iwa', 'irr'] as const)('grades the minimal schema-valid %s answer (every row 0, empty texts)', async (type) => {
+    fake.fallback = minimalSchemaValidReply;
+    const response = await grade(postJson(URL, { essay: ESSAY, essay_type: type, subject: 'ap_seminar' }));
+    fake.fallback = null;
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.rubric.rows.map((r: { name: string }) => r.name)).toEqual(RUBRICS[type].rows.map((r) => r.name));
+    expect(body.rubric.total).toBe(0);
+    expect(body.grading.split('\n')[0]).toBe(`${RUBRICS[type].label}: 0/${body.rubric.max}`);
   });
 
   it('keeps an essay from closing its fence or reaching the system prompt', async () => {

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { saqPaperSchema, sourceLine } from './schema';
+import { saqPaperSchema } from './schema';
+import { sourceLine } from './source-line';
 import { saqPaper2025 } from './saq-2025';
 
 describe('the 2025 SAQ paper', () => {
-  it('fits the schema, with parts A, B, C in order and scoring notes for each', () => {
+  it('fits the schema, with parts A, B, C in order (its scoring notes live with the grading function)', () => {
     const paper = saqPaperSchema.parse(saqPaper2025);
     expect(paper.parts.map((p) => p.part)).toEqual(['A', 'B', 'C']);
-    for (const part of paper.parts) {
-      expect(part.scoringNotes.earnsPointFor.length).toBeGreaterThan(40);
-      expect(part.scoringNotes.acceptableExamples.length).toBeGreaterThanOrEqual(4);
-    }
   });
 
   it('labels itself as written for Pocket AP and names every source', () => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 const text = z.string().trim().min(1);
 
-/** Where a stimulus comes from (CONTENT.md rule 2). */
+/** Where a stimulus comes from (docs/content.md#rules, rule 2). */
 export const sourceSchema = z.discriminatedUnion('kind', [
   z.object({
     /** A public-domain primary or secondary source: US work before 1931, or a US federal document. */
@@ -145,12 +145,6 @@ export const saqPartSchema = z.object({
   part: z.enum(['A', 'B', 'C']),
   /** The task as the student reads it, e.g. "Briefly describe ONE major difference between ..." */
   question: text,
-  /** What earns the point, for the grader and the answer review. */
-  scoringNotes: z.object({
-    earnsPointFor: text,
-    acceptableExamples: z.array(text).min(3),
-    doesNotEarn: z.array(text).min(1),
-  }),
 });
 export type SaqPart = z.infer<typeof saqPartSchema>;
 
@@ -168,4 +162,3 @@ export const saqPaperSchema = z.object({
 export type SaqPaper = z.infer<typeof saqPaperSchema>;
 
 // Kept in its own module so screens can show attributions without bundling zod.
-export { sourceLine } from './source-line';

@@ -1,4 +1,4 @@
-/** Site-wide copy: display numbers, home benefits and the FAQ (SPEC §1, §9). */
+/** Site-wide copy: display numbers, home benefits and the FAQ (docs/product.md#catalogues). */
 
 export const DISPLAY_NUMBERS = [
   { value: '20+', label: 'courses' },

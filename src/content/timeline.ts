@@ -11,7 +11,7 @@ const rows: Row[] = [
   ['tenochtitlan-falls', 1521, 1, 'Fall of Tenochtitlan', 'Hernán Cortés, thousands of Native allies and a smallpox epidemic bring down the Aztec capital, the start of New Spain.'],
   ['new-laws', 1542, 1, 'The New Laws', 'Spain bans the enslavement of Native people and limits the encomienda after reformers such as Bartolomé de las Casas report abuses.'],
   ['valladolid-debate', 1550, 1, 'Valladolid debate', 'Las Casas and Juan Ginés de Sepúlveda argue over whether Native peoples may be conquered and forced to labor.'],
-  ['st-augustine', 1565, 1, 'St. Augustine founded', 'Spain builds a fort in Florida to protect its treasure fleets; it becomes the oldest continuously settled European town in the United States.'],
+  ['st-augustine', 1565, 1, 'St. Augustine founded', 'Spain builds a fort in Florida to protect its treasure fleets; it becomes the oldest continuously inhabited European-founded city in the continental United States.'],
   // Period 2: 1607-1754
   ['jamestown', 1607, 2, 'Jamestown founded', 'The Virginia Company plants the first lasting English colony in North America; it survives by growing tobacco for export.'],
   ['quebec', 1608, 2, 'Quebec founded', 'Samuel de Champlain founds Quebec, the center of a French empire built on the fur trade and alliances with Native peoples.'],
@@ -36,7 +36,7 @@ const rows: Row[] = [
   ['articles-of-confederation', 1781, 3, 'Articles of Confederation ratified', 'The first national government takes effect; it has no power to tax or regulate trade.'],
   ['treaty-of-paris-1783', 1783, 3, 'Treaty of Paris', 'Britain recognizes American independence, with borders reaching the Mississippi River.'],
   ['shays-rebellion', 1786, 3, "Shays' Rebellion", 'Indebted Massachusetts farmers close courts to stop foreclosures, convincing many leaders that the Articles are too weak.'],
-  ['constitution-written', 1787, 3, 'Constitutional Convention', 'Delegates write a new Constitution with a stronger national government, the Great Compromise and the three-fifths clause; the Northwest Ordinance bans slavery north of the Ohio River.'],
+  ['constitution-written', 1787, 3, 'Constitutional Convention', 'Delegates in Philadelphia write a new Constitution with a stronger national government, the Great Compromise and the three-fifths clause. That summer the Confederation Congress, meeting in New York, passes the Northwest Ordinance, which bans slavery north of the Ohio River.'],
   ['bill-of-rights', 1791, 3, 'Bill of Rights ratified', 'The first ten amendments protect freedoms such as speech, religion and trial by jury, answering Antifederalist fears.'],
   // Period 4: 1800-1848
   ['election-of-1800', 1800, 4, 'Election of 1800', 'Power passes peacefully from the Federalists to Thomas Jefferson’s Democratic-Republicans, sometimes called the "Revolution of 1800."'],
@@ -63,7 +63,7 @@ const rows: Row[] = [
   ['kansas-nebraska-act', 1854, 5, 'Kansas-Nebraska Act', 'Popular sovereignty repeals the Missouri Compromise line, leading to violence in "Bleeding Kansas" and the founding of the Republican Party.'],
   ['dred-scott', 1857, 5, 'Dred Scott v. Sandford', 'The Supreme Court rules that Black Americans are not citizens and Congress cannot ban slavery in the territories.'],
   ['john-brown-raid', 1859, 5, "John Brown's raid", 'Abolitionist John Brown attacks the federal arsenal at Harpers Ferry, hoping to start a slave uprising.'],
-  ['election-of-1860', 1860, 5, 'Lincoln elected; secession begins', 'Abraham Lincoln wins without Southern votes, and South Carolina secedes, followed by other Deep South states.'],
+  ['election-of-1860', 1860, 5, 'Lincoln elected; secession begins', 'Abraham Lincoln wins without a single Southern electoral vote (he was not even on the ballot in most slave states, though he won some popular votes in Missouri, Maryland and Delaware), and South Carolina secedes, followed by other Deep South states.'],
   ['fort-sumter', 1861, 5, 'Civil War begins', 'Confederate forces fire on Fort Sumter in Charleston Harbor, starting the Civil War.'],
   ['emancipation-proclamation', 1863, 5, 'Emancipation Proclamation', 'Lincoln declares enslaved people in Confederate-held areas free, making the war a fight against slavery.'],
   ['gettysburg', 1863, 5, 'Battle of Gettysburg', 'Union victory in Pennsylvania ends Lee’s invasion of the North; Lincoln’s address there redefines the war’s purpose.'],
@@ -73,7 +73,7 @@ const rows: Row[] = [
   // Period 6: 1865-1898
   ['transcontinental-railroad', 1869, 6, 'Transcontinental railroad completed', 'The Union Pacific and Central Pacific meet in Utah, linking national markets and speeding western settlement.'],
   ['battle-of-little-bighorn', 1876, 6, 'Battle of the Little Bighorn', 'Lakota and Cheyenne warriors defeat Custer’s forces, but the army soon forces them onto reservations.'],
-  ['great-railroad-strike', 1877, 6, 'Great Railroad Strike', 'Wage cuts set off a nationwide strike that federal troops put down, the first of many violent labor conflicts.'],
+  ['great-railroad-strike', 1877, 6, 'Great Railroad Strike', 'Railroad wage cuts set off the first nationwide strike in American history; it spreads from West Virginia to Chicago and St. Louis before federal troops put it down.'],
   ['chinese-exclusion-act', 1882, 6, 'Chinese Exclusion Act', 'Congress bars Chinese laborers from immigrating, the first federal law to exclude a group by nationality.'],
   ['pendleton-act', 1883, 6, 'Pendleton Civil Service Act', 'Some federal jobs are filled by merit exams instead of the spoils system after President Garfield’s assassination.'],
   ['haymarket', 1886, 6, 'Haymarket affair', 'A bomb at a Chicago labor rally leads to a crackdown that hurts the Knights of Labor; the AFL is founded the same year.'],

@@ -59,10 +59,10 @@ export const unit1Quiz: Quiz = {
     },
     {
       id: 'las-casas',
-      title: 'A friar condemns the conquest',
+      title: 'An account of the Spanish in the islands',
       text:
         'God made these people the most simple and gentle in the world, without malice or deceit, most obedient and faithful to their natural lords and to the Christians they serve. Yet into these gentle sheep the Spaniards entered like wolves and tigers and lions made cruel by long hunger.\n\n' +
-        'For forty years they have done nothing but tear them in pieces, kill them and torment them with strange new kinds of cruelty. They work them to death in the mines and in the fields, all for the sake of gold, and of the millions who once lived on these islands hardly any now remain.',
+        'For forty years they have done nothing but tear them in pieces, kill them and torment them with strange new kinds of cruelty. They have killed and destroyed such infinite numbers of souls for one reason alone: they have made gold their final aim, seeking to grow rich in a very short time. Of the millions who once lived on these islands, hardly any now remain.',
       source: {
         kind: 'public-domain',
         author: 'Bartolomé de las Casas',
@@ -141,16 +141,16 @@ export const unit1Quiz: Quiz = {
         },
         {
           id: 'u1-q8',
-          question: 'Which of the following most directly helped the Spanish capture the city described in the excerpt?',
+          question: 'In the siege of 1521, Cortés and his Native allies took advantage of which feature of the city described in the excerpt?',
           options: [
-            'Help from French and English soldiers',
-            'The Aztecs’ lack of any army',
-            'The support of the Inca Empire',
-            'Alliances with Native peoples who resented Aztec rule, and a smallpox epidemic',
+            'It was a small town that a few hundred Spanish soldiers could surround on their own.',
+            'It had no army or weapons of war, so it could not resist an attack.',
+            'It depended on trade with Spanish merchants, which Cortés could cut off.',
+            'It stood in a lake and was reached by a few causeways, so boats and allied armies could blockade it and cut off food and fresh water.',
           ],
           answer: 3,
           explanation:
-            'Tens of thousands of Tlaxcalans and other Native allies fought with Cortés, and smallpox killed many defenders in 1520. France and England took no part, the Aztecs had a powerful army, and the Inca lived far to the south and had no contact with the Aztecs.',
+            'Because the city stood in a lake, Cortés built armed boats (brigantines) and, with tens of thousands of Tlaxcalan and other Native allies who resented Aztec rule, closed the causeways and cut the aqueduct that brought fresh water, while smallpox had already killed many defenders. The excerpt says the city was as large as Seville, not a small town; the Mexica had a powerful army; and the city’s markets traded the goods of Mexico, not Spain.',
         },
       ],
     },

@@ -1,6 +1,6 @@
 import type { Unit } from './schema';
 
-/** The nine APUSH units (SPEC §2 table). */
+/** The nine APUSH units (docs/content.md#what-exists). */
 export const units: Unit[] = [
   { number: 1, period: '1491-1607', emoji: '🌎', title: 'Period 1: 1491-1607', theme: 'World/Exploration' },
   { number: 2, period: '1607-1754', emoji: '⛵', title: 'Period 2: 1607-1754', theme: 'Colonization/Atlantic World' },

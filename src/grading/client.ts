@@ -1,6 +1,6 @@
 /**
  * The browser's grading client: POSTs to the functions and turns every outcome into either data or the exact
- * error text of SPEC §8. Never throws.
+ * error text of docs/product.md#grading. Never throws.
  */
 import type { SaqPaper } from '../content/schema';
 import { GRADING_ERRORS } from './error-texts';
@@ -37,11 +37,11 @@ export async function gradeEssay(request: EssayRequest, options: CallOptions = {
   if (typeof record.error === 'string' && record.error) return { ok: false, error: record.error, status };
   if (typeof record.grading !== 'string' || !record.grading) return { ok: false, error: GRADING_ERRORS.essayNoResponse, status };
   const parsed = essayResponseSchema.safeParse(body);
-  // A readable grading without a valid rubric is still shown: the text is what the spec's screen reads.
+  // A readable grading without a valid rubric is still shown: the text is what the screen reads first.
   return { ok: true, data: parsed.success ? parsed.data : { grading: record.grading, rubric: { type: request.essay_type, rows: [], total: 0, max: 0 } } };
 }
 
-/** POST /api/grade-saq with SPEC §7/§8's handling: non-OK → 'Failed to contact…', unreadable result → 'AI response could not be parsed…'. */
+/** POST /api/grade-saq (docs/product.md#grading): non-OK → 'Failed to contact…', unreadable result → 'AI response could not be parsed…'. */
 export async function gradeSaq(request: SaqRequest, options: CallOptions = {}): Promise<GradeOutcome<SaqResponse>> {
   let response: Response;
   try {
@@ -62,7 +62,7 @@ export async function gradeSaq(request: SaqRequest, options: CallOptions = {}): 
   return { ok: true, data: parsed.data };
 }
 
-/** The SPEC §3 request body for an SAQ paper and the student's three answers. */
+/** The request body for an SAQ paper and the student's three answers. */
 export function buildSaqRequest(paper: SaqPaper, answers: [string, string, string]): SaqRequest {
   return {
     answers,
@@ -72,7 +72,7 @@ export function buildSaqRequest(paper: SaqPaper, answers: [string, string, strin
   };
 }
 
-/** 'SAQ A: 1/1 - explanation' lines, letters A, B, C in order (SPEC §3). */
+/** 'SAQ A: 1/1 - explanation' lines, letters A, B, C in order (docs/product.md#saq-exam). */
 export function formatSaqResult(result: SaqResponse['result']): string[] {
   return result.map((part, index) => `SAQ ${'ABC'[index]}: ${part.score}/1 - ${part.explanation}`);
 }

@@ -1,6 +1,6 @@
-/** Every grading error text a student can see, in one place (SPEC §8 where it gives the words). */
+/** Every grading error text a student can see, in one place (docs/product.md#grading). */
 export const GRADING_ERRORS = {
-  // Browser side (SPEC §8)
+  // Browser side
   essayNetwork: 'Error connecting to grading server.',
   essayNoResponse: 'No response from grader.',
   saqContact: 'Failed to contact AI grading service.',

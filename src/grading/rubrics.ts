@@ -1,5 +1,5 @@
 /**
- * The AP Seminar rubrics the essay grader scores (CONTENT.md): IWA 7 rows, 48 points; IRR 6 rows, 30 points.
+ * The AP Seminar rubrics the essay grader scores (docs/content.md#exam-format-facts): IWA 7 rows, 48 points; IRR 6 rows, 30 points.
  * `allowed` lists every score a row may take; the server clamps the model's scores to these values.
  */
 export type EssayType = 'iwa' | 'irr';

@@ -38,7 +38,12 @@ export const saqRequestSchema = z.object({
 });
 export type SaqRequest = z.infer<typeof saqRequestSchema>;
 
-export const saqPartResultSchema = z.object({ score: z.union([z.literal(0), z.literal(1)]), explanation: z.string() });
+export const saqPartResultSchema = z.object({
+  score: z.union([z.literal(0), z.literal(1)]),
+  explanation: z.string(),
+  /** What earns the point on this part (the server's scoring notes), shown under the explanation after grading. */
+  guideline: z.string().optional(),
+});
 export const saqResponseSchema = z.object({ result: z.tuple([saqPartResultSchema, saqPartResultSchema, saqPartResultSchema]) });
 export type SaqResponse = z.infer<typeof saqResponseSchema>;
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInScreen } from '../features/auth/components/sign-in-screen';
 
-// SPEC §2: /login and /register show the same sign-in screen.
+// /login and /register show the same sign-in screen (docs/product.md#accounts).
 export const Route = createFileRoute('/login')({
   component: () => <SignInScreen />,
 });

@@ -1,4 +1,4 @@
-/** The spec's "alerts" (SPEC §2) are real browser alerts; one place so tests and screens agree. */
+/** The product's alerts (docs/product.md#year-pickers) are real browser alerts; one place so tests and screens agree. */
 export function showAlert(message: string): void {
   window.alert(message);
 }

@@ -53,7 +53,7 @@ test('sign up, set up the profile, see the name, log out, then log in with a wro
   await expect(username).toBeVisible();
   await expect(page.getByRole('button', { name: /^(eagle|books|graduation cap|trophy|star|brain|lightning|fire|rocket|target|light bulb|memo|classical building|US flag|woman student|man student)$/ })).toHaveCount(16);
   await expectAccessible(page, 'profile setup');
-  // SPEC §5's profile rules, in order.
+  // The profile rules, in order (docs/product.md#accounts).
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByRole('alert')).toHaveText('Username required');
   await username.fill('Ada L');
@@ -73,7 +73,7 @@ test('sign up, set up the profile, see the name, log out, then log in with a wro
   await expect(accountButton).toBeVisible();
   await expect(accountButton).toContainText('🦅');
   expect(await notesUser(page)).toBe('Ada L');
-  // Persistence: IndexedDB first (SPEC §4).
+  // Persistence: IndexedDB first (docs/product.md#accounts).
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toContain('firebaseLocalStorageDb');
   await expectAccessible(page, 'signed-in view');
 

@@ -1,24 +1,12 @@
+import { RUBRICS } from '../../src/grading/rubrics';
 import { fakeOpenAI } from '../support/fake-openai-control';
+import { essayModelAnswer } from '../support/model-answers';
 import { test, expect, expectAccessible } from './fixtures';
 
 // The fake OpenAI server is shared by the whole run: these journeys take turns.
 test.describe.configure({ mode: 'serial' });
 
-const ROWS = [
-  'Understand and Analyze Context: stimulus integration',
-  'Understand and Analyze Context: significance',
-  'Understand and Analyze Perspective',
-  'Establish Argument',
-  'Select and Use Evidence',
-  'Apply Conventions: citation',
-  'Apply Conventions: grammar and style',
-];
-const modelAnswer = JSON.stringify({
-  rows: ROWS.map((name, i) => ({ name, score: [5, 4, 7, 10, 7, 4, 3][i], feedback: `Row ${i + 1} feedback from the reader.` })),
-  overall_feedback: 'A clear argument about urban trees.',
-  strengths: ['Specific evidence'],
-  improvements: ['Engage the strongest opposing view'],
-});
+const modelAnswer = essayModelAnswer(RUBRICS.iwa, [5, 4, 7, 10, 7, 4, 3]);
 const ESSAY = 'Urban trees cool cities. '.repeat(40);
 
 test.beforeEach(async ({ request }) => {

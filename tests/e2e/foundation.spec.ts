@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible, collectAlerts } from './fixtures';
 
-/** Every route of SPEC §2 with the heading it must render. */
+/** Every route of docs/product.md#routes with the heading it must render. */
 const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/', 'Ace your AP exams, even offline'],
   ['/login', 'Sign In to Your Account'],

@@ -1,6 +1,7 @@
 import { saqPaper2025 } from '../../src/content/saq-2025';
 import { buildSaqRequest } from '../../src/grading/client';
 import { fakeOpenAI } from '../support/fake-openai-control';
+import { saqModelAnswer } from '../support/model-answers';
 import { test, expect } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -17,12 +18,10 @@ test('the grading functions answer through the local Netlify runtime', async ({ 
   expect(bad.status()).toBe(400);
   expect((await bad.json()).error).toMatch(/^Invalid essay_type/);
 
-  await fakeOpenAI.queue(request, {
-    content: JSON.stringify({ parts: ['A', 'B', 'C'].map((part) => ({ part, score: 1, explanation: `Good ${part}.` })) }),
-  });
+  await fakeOpenAI.queue(request, { content: saqModelAnswer([1, 1, 1], (part) => `Good ${part}.`) });
   const saq = await request.post('/api/grade-saq', { data: buildSaqRequest(saqPaper2025, ['a answer', 'b answer', 'c answer']) });
   expect(saq.status()).toBe(200);
-  expect((await saq.json()).result).toEqual([
+  expect((await saq.json()).result).toMatchObject([
     { score: 1, explanation: 'Good A.' },
     { score: 1, explanation: 'Good B.' },
     { score: 1, explanation: 'Good C.' },

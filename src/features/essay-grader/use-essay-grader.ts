@@ -6,7 +6,7 @@ import { EMPTY_DRAFT, essayDraftStore, type EssayDraft } from './essay-draft';
 export type GraderStatus = 'idle' | 'loading';
 
 /**
- * The essay grader's state machine (SPEC §4): idle → loading → result or error. The draft autosaves as the
+ * The essay grader's state machine (docs/product.md#essay-grader): idle → loading → result or error. The draft autosaves as the
  * student types; changing the subject resets the type to that subject's first.
  */
 export function useEssayGrader() {
@@ -52,7 +52,7 @@ export function useEssayGrader() {
   const canSubmit = status === 'idle' && draft.essay.trim().length > 0;
 
   const submit = async () => {
-    // SPEC §5: a blank essay is ignored.
+    // A blank essay is ignored (docs/product.md#essay-grader).
     if (!canSubmit) return;
     setStatus('loading');
     setError(null);

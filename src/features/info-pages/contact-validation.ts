@@ -14,7 +14,7 @@ export const EMPTY_CONTACT: ContactForm = { name: '', email: '', subject: '', me
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SUBJECT_VALUES: readonly string[] = CONTACT_SUBJECTS.map((s) => s.value);
 
-/** SPEC §5: all four fields required, email email-shaped, subject one of the seven. */
+/** docs/product.md#contact: all four fields required, email email-shaped, subject one of the seven. */
 export function validateContact(form: ContactForm): ContactErrors {
   const errors: ContactErrors = {};
   if (!form.name.trim()) errors.name = 'Please enter your name.';

@@ -1,5 +1,5 @@
 /**
- * The stimulus quiz as a pure reducer (SPEC §4): one question at a time; Next/Submit need a selected option;
+ * The stimulus quiz as a pure reducer (docs/product.md#quiz): one question at a time; Next/Submit need a selected option;
  * Back restores the earlier choice; crossed-out options cannot be selected; Submit shows the results.
  */
 import type { Quiz, QuizQuestion, Stimulus } from '../../content/schema';

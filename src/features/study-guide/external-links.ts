@@ -1,4 +1,4 @@
-/** Study links outside Pocket AP (SPEC §2): they open in a new tab and need a connection. */
+/** Study links outside Pocket AP (docs/product.md#study-guide): they open in a new tab and need a connection. */
 export const EXTERNAL_STUDY_LINKS = [
   {
     kind: 'Shared document',

@@ -6,9 +6,9 @@
  * database per concern). See docs/architecture.md#device-storage.
  */
 export const LOCAL_STORAGE_KEYS = {
-  /** SPEC: the notes board's user name (set by accounts, read by notes). */
+  /** The notes board's user name, set by accounts, read by notes (docs/product.md#notes). */
   notesUser: 'pocket-ap:notes-user',
-  /** SPEC: the notes list. */
+  /** The notes list (docs/product.md#notes). */
   notes: 'pocket-ap:notes',
   /** A notes value that could not be read is copied here before anything overwrites it. */
   notesBackup: 'pocket-ap:notes:unreadable-backup',
@@ -18,13 +18,17 @@ export const LOCAL_STORAGE_KEYS = {
 
 /** IndexedDB databases (idb-keyval stores), one per concern. */
 export const IDB_DATABASES = {
-  /** Legacy name kept so drafts saved before the naming scheme are not lost. */
-  essayGrader: 'pocket-ap-essay-grader',
+  essayGrader: 'pocket-ap:essay-grader',
   /** MCQ exam: the sheet in progress (`sheet`), attempts (`attempt:<id>`), values set aside (`unreadable:...`). */
   mcqExam: 'pocket-ap:mcq-exam',
   saqExam: 'pocket-ap:saq-exam',
   gradingOutbox: 'pocket-ap:grading-outbox',
   flashcards: 'pocket-ap:flashcards',
+} as const;
+
+/** Databases written under an older name: read once, copied to the current one, then deleted. */
+export const LEGACY_IDB_DATABASES = {
+  essayGrader: 'pocket-ap-essay-grader',
 } as const;
 
 export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[keyof typeof LOCAL_STORAGE_KEYS];

@@ -1,20 +1,18 @@
 /**
- * SPEC §2's sign-in screen, used at /login, at /register and inside the header's modal. Its mode follows the
+ * The sign-in screen (docs/product.md#accounts), used at /login, at /register and inside the header's modal. Its mode follows the
  * account: signed out it shows login or reset; signed in, profile setup when the name or icon is missing (or
  * Edit Profile asked for it), else the signed-in view.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth-context';
 import { needsProfileSetup, type AuthUser } from '../lib/auth-user';
-import { describeAuthError, OFFLINE_MESSAGE, type AuthAction } from '../lib/auth-errors';
+import { useAccountAction } from '../use-account-action';
 import { LoginForm } from './login-form';
 import { ResetForm } from './reset-form';
 import { ProfileSetup } from './profile-setup';
 import { AccountView } from './account-view';
-import { useLogOut } from './use-log-out';
+import { useLogOut } from '../use-log-out';
 import styles from './sign-in-screen.module.css';
-
-type Message = { kind: 'success' | 'error'; text: string } | null;
 
 interface SignInScreenProps {
   /** Heading level: 1 on the /login page, 2 inside the modal. */
@@ -25,17 +23,13 @@ interface SignInScreenProps {
   forceEdit?: boolean;
 }
 
-/** What a form hands the screen: run this account action, showing progress, then `success` or the failure. */
-export type RunAction = (action: AuthAction, task: () => Promise<unknown>, success: string) => Promise<void>;
-
 export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: SignInScreenProps) {
   const { user, acceptUser, announce } = useAuth();
   const logOut = useLogOut();
   const [resetMode, setResetMode] = useState(false);
-  // 'auto' follows SPEC §4 (setup when something is missing); 'open' after sign-up or Edit Profile.
+  // 'auto' opens setup when something is missing (docs/product.md#accounts); 'open' after sign-up or Edit Profile.
   const [profile, setProfile] = useState<'auto' | 'open' | 'closed'>(forceEdit ? 'open' : 'auto');
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, setBusy, run } = useAccountAction();
 
   const mode = !user
     ? resetMode
@@ -44,29 +38,12 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
     : profile === 'open' || (profile === 'auto' && needsProfileSetup(user))
       ? 'profile'
       : 'account';
-  // SPEC §2: 'Account' whenever someone is signed in (profile setup included).
+  // 'Account' whenever someone is signed in, profile setup included (docs/product.md#accounts).
   const title = user ? 'Account' : mode === 'reset' ? 'Reset Password' : 'Sign In to Your Account';
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   useEffect(() => {
     if (headingLevel === 1) document.title = `${title} · Pocket AP`;
   }, [headingLevel, title]);
-
-  const run: RunAction = async (action, task, success) => {
-    if (!navigator.onLine) {
-      setMessage({ kind: 'error', text: OFFLINE_MESSAGE });
-      return;
-    }
-    setBusy(true);
-    setMessage(null);
-    try {
-      await task();
-      setMessage({ kind: 'success', text: success });
-    } catch (error) {
-      setMessage({ kind: 'error', text: describeAuthError(action, error) });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const signedIn = (next: AuthUser) => {
     acceptUser(next);

@@ -4,7 +4,7 @@ import { describeAuthError, LOGIN_FAILED, OFFLINE_MESSAGE, SIGN_UP_FAILED } from
 const failure = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
 
 describe('describeAuthError', () => {
-  it('uses SPEC §8 login text for wrong password, unknown user and the newer invalid-credential alike', () => {
+  it('uses the fixed login text for wrong password, unknown user and the newer invalid-credential alike', () => {
     for (const code of ['auth/wrong-password', 'auth/user-not-found', 'auth/invalid-credential', 'auth/invalid-email']) {
       expect(describeAuthError('login', failure(code))).toBe(LOGIN_FAILED);
     }
@@ -12,7 +12,7 @@ describe('describeAuthError', () => {
     expect(describeAuthError('login', new Error('no code'))).toBe(LOGIN_FAILED);
   });
 
-  it('starts every sign-up failure with SPEC §8 text and adds what the code tells', () => {
+  it('starts every sign-up failure with the fixed text and adds what the code tells', () => {
     expect(SIGN_UP_FAILED).toBe('Sign up failed. Please try again.');
     expect(describeAuthError('signUp', new Error('?'))).toBe(SIGN_UP_FAILED);
     expect(describeAuthError('signUp', failure('auth/operation-not-allowed'))).toBe(SIGN_UP_FAILED);
@@ -35,7 +35,7 @@ describe('describeAuthError', () => {
     expect(describeAuthError('google', failure('auth/cancelled-popup-request'))).toMatch(/another sign-in window/);
   });
 
-  it("shows the provider's message as is for popup and reset codes it does not know (SPEC §8)", () => {
+  it("shows the provider's message as is for popup and reset codes it does not know", () => {
     expect(describeAuthError('google', failure('auth/some-new-code', 'Firebase: Something new (auth/some-new-code).'))).toBe(
       'Firebase: Something new (auth/some-new-code).',
     );

@@ -1,7 +1,7 @@
 /**
- * Every Firebase Auth error a student can meet, turned into words, in one place. SPEC §8 fixes the sign-up and
- * login failure texts; where a code tells us more, a second sentence says what to do. For popup sign-in and
- * password reset SPEC §8 shows the provider's message as is, which we keep only for codes we do not know.
+ * Every Firebase Auth error a student can meet, turned into words, in one place (docs/product.md#accounts). The
+ * sign-up and login failure texts are fixed; where a code tells us more, a second sentence says what to do. For
+ * popup sign-in and password reset the provider's message shows as is, which we keep only for codes we do not know.
  */
 export type AuthAction = 'signUp' | 'login' | 'google' | 'reset' | 'profile';
 
@@ -29,7 +29,7 @@ const ANY_ACTION: Record<string, string> = {
   'auth/internal-error': 'Sign-in ran into a problem. Check your connection and try again.',
 };
 
-/** Details added after SPEC §8's sign-up failure text. */
+/** Details added after the fixed sign-up failure text. */
 const SIGN_UP_DETAIL: Record<string, string> = {
   'auth/email-already-in-use': 'An account with this email already exists: use Login instead.',
   'auth/invalid-email': 'That email address does not look right.',
@@ -39,7 +39,7 @@ const SIGN_UP_DETAIL: Record<string, string> = {
   'auth/missing-email': 'Enter your email.',
 };
 
-/** Codes for which a login failure is just SPEC §8's text (wrong password and unknown user look alike). */
+/** Codes for which a login failure is just the fixed text (wrong password and unknown user look alike). */
 const LOGIN_PLAIN = new Set([
   'auth/invalid-credential',
   'auth/wrong-password',

@@ -5,7 +5,7 @@ import { PROFILE_ICONS } from './profile-icons';
 const user = (fields: Partial<AuthUser>): AuthUser => ({ uid: 'u1', email: 'ada@example.com', displayName: null, photoURL: null, ...fields });
 
 describe('account helpers', () => {
-  it('has the 16 icons of SPEC §3, each once', () => {
+  it('has the 16 profile icons, each once', () => {
     expect(PROFILE_ICONS.map((icon) => icon.name)).toEqual([
       'eagle', 'books', 'graduation cap', 'trophy', 'star', 'brain', 'lightning', 'fire',
       'rocket', 'target', 'light bulb', 'memo', 'classical building', 'US flag', 'woman student', 'man student',
@@ -21,7 +21,7 @@ describe('account helpers', () => {
     expect(avatarText(user({ photoURL: 'https://lh3.googleusercontent.com/a/photo' }))).toBe('A');
   });
 
-  it('asks for profile setup when the name or the icon is missing (SPEC §4)', () => {
+  it('asks for profile setup when the name or the icon is missing', () => {
     expect(needsProfileSetup(user({}))).toBe(true);
     expect(needsProfileSetup(user({ displayName: 'Ada' }))).toBe(true);
     expect(needsProfileSetup(user({ photoURL: '🦅' }))).toBe(true);
@@ -29,7 +29,7 @@ describe('account helpers', () => {
     expect(needsProfileSetup(user({ displayName: 'Ada', photoURL: '🦅' }))).toBe(false);
   });
 
-  it('checks a profile save in the order of SPEC §5', () => {
+  it('checks a profile save in the order the product rules give', () => {
     expect(profileError(null, ' ', null)).toBe('Username required');
     expect(profileError(null, 'Ada', null)).toBe('Please select an icon');
     expect(profileError(null, 'Ada', '🦅')).toBe('No user');

@@ -1,5 +1,5 @@
 /**
- * The few fields of a signed-in account the screens use (SPEC §3), as a plain object so it can be cached,
+ * The few fields of a signed-in account the screens use (docs/product.md#accounts), as a plain object so it can be cached,
  * compared and rendered without loading Firebase.
  */
 import { isProfileIcon } from './profile-icons';
@@ -8,7 +8,7 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   displayName: string | null;
-  /** One chosen emoji icon (SPEC §3), or whatever the provider put there. */
+  /** One chosen emoji icon, or whatever the provider put there. */
   photoURL: string | null;
 }
 
@@ -23,12 +23,12 @@ export function avatarText(user: AuthUser): string {
   return Array.from(userLabel(user))[0]?.toUpperCase() ?? '?';
 }
 
-/** SPEC §4: profile setup opens after sign-in when the display name or the icon is missing. */
+/** docs/product.md#accounts: profile setup opens after sign-in when the display name or the icon is missing. */
 export function needsProfileSetup(user: AuthUser): boolean {
   return !user.displayName?.trim() || !isProfileIcon(user.photoURL);
 }
 
-/** SPEC §5: profile save rules, in the spec's order; null when the profile may be saved. */
+/** docs/product.md#accounts: profile save rules, in their order; null when the profile may be saved. */
 export function profileError(user: AuthUser | null, username: string, icon: string | null): string | null {
   if (!username.trim()) return 'Username required';
   if (!icon) return 'Please select an icon';

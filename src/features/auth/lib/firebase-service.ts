@@ -33,7 +33,7 @@ function snapshot(user: User): AuthUser {
 function createAuth(): Auth {
   const settings = firebaseSettings();
   const app = getApps().length ? getApp() : initializeApp(settings.options);
-  // SPEC §4: IndexedDB first, then localStorage, then sessionStorage. No popupRedirectResolver here: it would
+  // IndexedDB first, then localStorage, then sessionStorage (docs/product.md#accounts). No popupRedirectResolver here: it would
   // load Google's iframe script on every page; signInWithPopup passes it only when a student asks for Google.
   const auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],

@@ -1,5 +1,5 @@
 /**
- * SPEC §5's password policy. Firebase's validatePassword fetches the project's policy; the Auth emulator does
+ * The password policy (docs/product.md#accounts). Firebase's validatePassword fetches the project's policy; the Auth emulator does
  * not implement it and an offline device cannot fetch it, so both fall back to the default: at least 6
  * characters. The checks themselves are ours, so the unmet requirements can be listed live while typing.
  */

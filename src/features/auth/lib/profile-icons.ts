@@ -1,4 +1,4 @@
-/** SPEC §3: the 16 profile icons. The emoji is stored in the account's photoURL; the name labels its button. */
+/** The 16 profile icons (docs/product.md#accounts). The emoji is stored in the account's photoURL; the name labels its button. */
 export const PROFILE_ICONS = [
   { name: 'eagle', emoji: '🦅' },
   { name: 'books', emoji: '📚' },

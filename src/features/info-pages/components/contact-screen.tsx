@@ -34,7 +34,7 @@ export function ContactScreen() {
       document.getElementById(`contact-${firstInvalid}`)?.focus();
       return;
     }
-    // SPEC §4: a simulated 2-second send; no network call is made.
+    // A simulated 2-second send (docs/product.md#contact); no network call is made.
     setSending(true);
     timer.current = window.setTimeout(() => {
       setSending(false);

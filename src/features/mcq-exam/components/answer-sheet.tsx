@@ -5,6 +5,7 @@ import { flaggedQuestions, submitConfirmation, unansweredQuestions, type SheetAc
 import type { AttemptRecord } from '../stored-shapes';
 import { AnswerRow, rowId } from './answer-row';
 import styles from './mcq.module.css';
+import { PATHS } from '../../../shared/paths';
 
 interface AnswerSheetProps {
   sheet: SheetState;
@@ -76,7 +77,7 @@ export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onRe
             Score: <strong>{formatScore(sheet.submitted!.correct, total)}</strong>
           </p>
           {record ? (
-            <Link to="/apush-practice-exam/mcq/2014/results" search={{ attempt: record.id }} state={{ mcqAttempt: record }} className="btn btn-primary">
+            <Link to={PATHS.mcqResults} search={{ attempt: record.id }} state={{ mcqAttempt: record }} className="btn btn-primary">
               View results
             </Link>
           ) : null}

@@ -3,6 +3,7 @@ import { formatClock } from '../../../exam/clock';
 import { formatScore, percent } from '../../../exam/scoring';
 import type { AttemptRecord } from '../stored-shapes';
 import styles from './mcq.module.css';
+import { PATHS } from '../../../shared/paths';
 
 export const formatDate = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const formatTimeUsed = (ms: number) => (ms > 0 ? formatClock(ms) : 'Not timed');
@@ -55,7 +56,7 @@ export function AttemptHistory({ attempts }: { attempts: readonly AttemptRecord[
                   <td>{formatScore(a.correct, a.total)}</td>
                   <td>{formatTimeUsed(a.elapsedMs)}</td>
                   <td>
-                    <Link to="/apush-practice-exam/mcq/2014/results" search={{ attempt: a.id }} state={{ mcqAttempt: a }}>
+                    <Link to={PATHS.mcqResults} search={{ attempt: a.id }} state={{ mcqAttempt: a }}>
                       Results<span className="visually-hidden"> of {formatDate(a.submittedAt)}</span>
                     </Link>
                   </td>

@@ -11,6 +11,7 @@ import { loadExamStore } from '../load-exam-store';
 import { formatDate, formatTimeUsed } from './attempt-history';
 import { QuestionReview } from './question-review';
 import styles from './mcq.module.css';
+import { PATHS } from '../../../shared/paths';
 
 type Loading = { status: 'loading' } | { status: 'ok'; record: AttemptRecord } | { status: 'missing' | 'unreadable' | 'unavailable' };
 
@@ -89,7 +90,7 @@ export function ResultsScreen({ attemptId }: { attemptId: string | null }) {
       <Page title="Your Results" documentTitle="MCQ Results">
         {loading.status === 'loading' ? <p role="status">Opening your results…</p> : <p className="message message-warning">{MISSING_TEXT[loading.status]}</p>}
         <p>
-          <Link to="/apush-practice-exam/mcq/2014" className="btn btn-primary">
+          <Link to={PATHS.mcqExam} className="btn btn-primary">
             Go to the exam
           </Link>
         </p>
@@ -114,7 +115,7 @@ export function ResultsScreen({ attemptId }: { attemptId: string | null }) {
           Submitted {formatDate(record.submittedAt)} · Time used {formatTimeUsed(record.elapsedMs)}
           {record.timeUp ? ' · Time ran out' : ''}
         </p>
-        <Link to="/apush-practice-exam/mcq/2014" className="btn">
+        <Link to={PATHS.mcqExam} className="btn">
           Back to the exam
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { units } from '../../../content/units';
+import { PATHS } from '../../../shared/paths';
 import { Page } from '../../../shared/ui/page';
 import { EXTERNAL_STUDY_LINKS } from '../external-links';
 import styles from './study-guide.module.css';
@@ -16,7 +17,7 @@ export function StudyGuideScreen() {
         <ul className={`grid plain-list ${styles.units}`}>
           {units.map((unit) => (
             <li key={unit.number}>
-              <Link to="/apush-study-guide/unit/$unitId" params={{ unitId: String(unit.number) }} className={`card ${styles.unit}`}>
+              <Link to={PATHS.unit} params={{ unitId: unit.number }} className={`card ${styles.unit}`}>
                 <span aria-hidden="true" className={styles.emoji}>
                   {unit.emoji}
                 </span>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UnitTimelineEvent } from '../../../content/schema';
 import styles from './study-guide.module.css';
 
-/** The interactive Unit 1 timeline: each event is a button that toggles its details (SPEC §4). */
+/** The interactive Unit 1 timeline: each event is a button that toggles its details (docs/product.md#unit-page). */
 export function UnitTimeline({ events }: { events: readonly UnitTimelineEvent[] }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
