@@ -19,7 +19,7 @@ const timer = (page: Page) => page.getByRole('group', { name: 'Timer' }).getByRo
 
 async function openExam(page: Page) {
   await page.goto(EXAM);
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
 }
 
 /** Accepts the next confirm() and returns its text. */
@@ -72,9 +72,9 @@ test('answers by click and keyboard, marks by right-click, M and Mark mode, a fl
   await sheet(page).getByRole('button', { name: 'Go to question 5' }).click();
   await expect(radio(page, 5, 'A')).toBeFocused();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await expect(radio(page, 1, 'C')).toBeChecked();
   await expect(radio(page, 7, 'B')).toBeChecked();
   await expect(radio(page, 8, 'A')).toBeChecked();
@@ -100,7 +100,7 @@ test('the stopwatch counts from its start time: a reload keeps the time', async 
   await page.clock.runFor(83_000);
   await expect(timer(page)).toHaveText('01:23');
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await page.clock.runFor(2_000);
   await expect(timer(page)).toHaveText('01:25');
   await page.getByRole('button', { name: 'Stop' }).click();
@@ -210,7 +210,7 @@ test('Reset asks first, then clears answers, marks, flags and the timer for a ne
   await expect(timer(page)).toHaveText('00:00');
   await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await expect(radio(page, 1, 'A')).not.toBeChecked();
 });
 

@@ -67,7 +67,8 @@ export function ExamScreen() {
             </button>
           ))}
         </div>
-        <p className={`${styles.saved} ${saveStatus === 'failed' ? styles.savedFailed : ''}`} role="status">
+        {/* Not a live region: announcing every save would talk over each answer; only a failed save is announced. */}
+        <p className={`${styles.saved} ${saveStatus === 'failed' ? styles.savedFailed : ''}`} role={saveStatus === 'failed' ? 'alert' : undefined}>
           {ready ? SAVE_TEXT[saveStatus] : 'Opening your saved answers…'}
         </p>
       </div>
