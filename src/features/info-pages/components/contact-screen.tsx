@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_SUBJECTS } from '../../../content/site';
 import { showAlert } from '../../../shared/alert';
+import { FormField } from '../../../shared/ui/form-field';
 import { Page } from '../../../shared/ui/page';
 import {
   CONTACT_SEND_DELAY_MS,
@@ -25,6 +26,15 @@ export function ContactScreen() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: validateContact({ ...form, [field]: value })[field] }));
   };
 
+  /** What every control shares besides its label wiring (FormField): name, required, its value and change. */
+  const controlProps = (field: keyof ContactForm) => ({
+    name: field,
+    required: true,
+    value: form[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update(field)(event.target.value),
+  });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateContact(form);
@@ -47,58 +57,29 @@ export function ContactScreen() {
     <Page title="Contact us" documentTitle="Contact" lead="Questions, bug reports or ideas: we read every message.">
       <div className={styles.layout}>
         <form noValidate onSubmit={onSubmit} className={`card ${styles.form}`} aria-label="Contact form">
-          <Field id="contact-name" label="Name" error={errors.name}>
-            <input
-              id="contact-name"
-              name="name"
-              autoComplete="name"
-              required
-              value={form.name}
-              onChange={(e) => update('name')(e.target.value)}
-              {...errorProps('name', errors)}
-            />
-          </Field>
-          <Field id="contact-email" label="Email" error={errors.email}>
-            <input
-              id="contact-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={form.email}
-              onChange={(e) => update('email')(e.target.value)}
-              {...errorProps('email', errors)}
-            />
-          </Field>
-          <Field id="contact-subject" label="Subject" error={errors.subject}>
-            <select
-              id="contact-subject"
-              name="subject"
-              required
-              value={form.subject}
-              onChange={(e) => update('subject')(e.target.value)}
-              {...errorProps('subject', errors)}
-            >
-              <option value="">Choose a subject</option>
-              {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject.value} value={subject.value}>
-                  {subject.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="contact-message" label="Message" error={errors.message}>
-            <textarea
-              id="contact-message"
-              name="message"
-              required
-              rows={6}
-              value={form.message}
-              onChange={(e) => update('message')(e.target.value)}
-              {...errorProps('message', errors)}
-            />
-          </Field>
+          <FormField id="contact-name" label="Name" error={errors.name}>
+            {(control) => <input autoComplete="name" {...control} {...controlProps('name')} />}
+          </FormField>
+          <FormField id="contact-email" label="Email" error={errors.email}>
+            {(control) => (
+              <input type="email" autoComplete="email" inputMode="email" {...control} {...controlProps('email')} />
+            )}
+          </FormField>
+          <FormField id="contact-subject" label="Subject" error={errors.subject}>
+            {(control) => (
+              <select {...control} {...controlProps('subject')}>
+                <option value="">Choose a subject</option>
+                {CONTACT_SUBJECTS.map((subject) => (
+                  <option key={subject.value} value={subject.value}>
+                    {subject.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="contact-message" label="Message" error={errors.message}>
+            {(control) => <textarea rows={6} {...control} {...controlProps('message')} />}
+          </FormField>
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? 'Sending...' : 'Send Message'}
           </button>
@@ -118,24 +99,3 @@ export function ContactScreen() {
   );
 }
 
-/** aria-invalid and aria-describedby for a field, pointing at its message when it has one. */
-function errorProps(field: keyof ContactForm, errors: ContactErrors) {
-  return {
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
-  };
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

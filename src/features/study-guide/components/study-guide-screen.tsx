@@ -1,13 +1,20 @@
 import { Link } from '@tanstack/react-router';
+import { unitContents } from '../../../content/unit-registry';
 import { units } from '../../../content/units';
 import { PATHS } from '../../../shared/paths';
 import { Page } from '../../../shared/ui/page';
 import { EXTERNAL_STUDY_LINKS } from '../external-links';
 import styles from './study-guide.module.css';
 
+/** 'Unit 1 is complete' today; it follows the unit registry as units are added. */
+function completeUnits(): string {
+  const numbers = unitContents.map((unit) => unit.number);
+  return numbers.length === 1 ? `Unit ${numbers[0]} is complete` : `Units ${numbers.join(', ')} are complete`;
+}
+
 export function StudyGuideScreen() {
   return (
-    <Page title="APUSH Study Guide" lead="Nine periods from 1491 to the present. Unit 1 is complete, with an interactive timeline and a quiz.">
+    <Page title="APUSH Study Guide" lead={`Nine periods from 1491 to the present. ${completeUnits()}, with an interactive timeline and a quiz.`}>
       <Link to="/apush-timeline" className="btn btn-primary">
         Open the full APUSH timeline
       </Link>
