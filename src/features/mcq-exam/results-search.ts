@@ -2,10 +2,8 @@
  * The results route's search (`?attempt=ID`) and navigation state. The route validates the search with this
  * module, which stays free of zod: route validators load with the app, not with the route's own chunk.
  */
+import { ATTEMPT_ID_PATTERN } from './attempt-id';
 import type { AttemptRecord } from './stored-shapes';
-
-/** Attempt ids are short, URL-safe: see newAttemptId. */
-export const ATTEMPT_ID_PATTERN = /^[a-z0-9-]{1,40}$/;
 
 declare module '@tanstack/react-router' {
   interface HistoryState {

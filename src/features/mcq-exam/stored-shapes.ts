@@ -5,7 +5,7 @@
  */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod/mini';
-import { ATTEMPT_ID_PATTERN } from './results-search';
+import { ATTEMPT_ID_PATTERN } from './attempt-id';
 
 const count = z.int().check(z.minimum(0));
 const option = z.int().check(z.minimum(0), z.maximum(3));
