@@ -77,8 +77,8 @@ export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
       className={`${styles.row} ${flagged ? styles.rowFlagged : ''}`}
     >
       <span id={`${rowId(index)}-label`} className={styles.rowNumber}>
-        <span className="visually-hidden">Question </span>
-        {number}
+        <span className="visually-hidden">Question {number}</span>
+        <span aria-hidden="true">{number}</span>
       </span>
       <span className={styles.bubbles}>
         {OPTION_LETTERS.map((letter, option) => {
