@@ -13,13 +13,20 @@ function ScoreChart({ attempts }: { attempts: readonly AttemptRecord[] }) {
   const oldestFirst = [...attempts].reverse();
   const width = 300;
   const height = 90;
-  const step = oldestFirst.length > 1 ? (width - 20) / (oldestFirst.length - 1) : 0;
-  const points = oldestFirst.map((a, i) => [10 + i * step, height - 10 - ((a.total ? a.correct / a.total : 0) * (height - 20))] as const);
+  const left = 40;
+  const step = oldestFirst.length > 1 ? (width - left - 10) / (oldestFirst.length - 1) : 0;
+  const points = oldestFirst.map((a, i) => [left + i * step, height - 10 - (a.total ? a.correct / a.total : 0) * (height - 20)] as const);
   const label = `Scores over attempts, oldest first: ${oldestFirst.map((a) => percent(a.correct, a.total)).join(', ')}`;
   return (
     <svg className={styles.chart} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
-      <line x1="10" x2={width - 10} y1={height - 10} y2={height - 10} className={styles.chartAxis} />
-      <line x1="10" x2={width - 10} y1="10" y2="10" className={styles.chartGrid} />
+      <text x={left - 6} y="14" className={styles.chartLabel}>
+        100%
+      </text>
+      <text x={left - 6} y={height - 6} className={styles.chartLabel}>
+        0%
+      </text>
+      <line x1={left} x2={width - 10} y1={height - 10} y2={height - 10} className={styles.chartAxis} />
+      <line x1={left} x2={width - 10} y1="10" y2="10" className={styles.chartGrid} />
       <polyline points={points.map((p) => p.join(',')).join(' ')} className={styles.chartLine} />
       {points.map(([x, y], i) => (
         <circle key={oldestFirst[i]!.id} cx={x} cy={y} r="4" className={styles.chartDot} />
