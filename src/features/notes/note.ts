@@ -74,7 +74,7 @@ export function docUrlError(docUrl: string): string | null {
   return docUrl.trim() && !isHttpUrl(docUrl) ? DOC_URL_ERROR : null;
 }
 
-/** A flashcard is added only when both sides are non-blank after trim (SPEC rule); the sides are stored trimmed. */
+/** A flashcard is added only when both sides are non-blank after trim (docs/product.md#notes); the sides are stored trimmed. */
 export function makeFlashcard(front: string, back: string): Flashcard | null {
   const f = front.trim();
   const b = back.trim();
@@ -142,7 +142,7 @@ export function prependNote(notes: readonly Note[], note: Note): Note[] {
   return [{ ...note, id }, ...notes];
 }
 
-/** Only the author may edit or delete a note (SPEC roles: the locally stored user name). */
+/** Only the author may edit or delete a note (docs/product.md#notes: the locally stored user name). */
 export function canEdit(note: Note, user: string | null): boolean {
   return user !== null && note.author === user;
 }
