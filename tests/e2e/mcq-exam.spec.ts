@@ -289,6 +289,7 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await openExam(page);
     await radio(page, 1, keyLetter(1)).click();
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
     await page.reload();
     await expect(radio(page, 1, keyLetter(1))).toBeChecked();
     page.once('dialog', (dialog) => void dialog.accept());

@@ -73,7 +73,10 @@ export function useExamSheet(): ExamSheet {
   useEffect(() => {
     if (!ready || sheet === loadedSheet.current || !store.current) return;
     setSaveStatus('saving');
+    // Each change is one tap, not a stream of keystrokes: write it at once, so closing the app right after an
+    // answer loses nothing (the debounced store still coalesces writes that overlap).
     store.current.saver.save({ version: 1, sheet });
+    void store.current.saver.flush();
   }, [ready, sheet]);
 
   // On Submit: store the attempt, write the locked sheet at once, refresh the history.
