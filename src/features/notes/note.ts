@@ -4,9 +4,7 @@
  */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod';
-
-export const TOPICS = ['APUSH', 'AP Gov', 'AP World'] as const;
-export type Topic = (typeof TOPICS)[number];
+import { TOPICS, type Topic } from './note-basics';
 export const NOTE_TYPES = [
   { value: 'notes', label: 'Notes' },
   { value: 'flashcards', label: 'Flashcards' },
@@ -145,9 +143,4 @@ export function prependNote(notes: readonly Note[], note: Note): Note[] {
 /** Only the author may edit or delete a note (docs/product.md#notes: the locally stored user name). */
 export function canEdit(note: Note, user: string | null): boolean {
   return user !== null && note.author === user;
-}
-
-/** A route's note id (digits only, a timestamp), or null. */
-export function parseNoteId(param: string): number | null {
-  return /^\d{1,16}$/.test(param) ? Number(param) : null;
 }
