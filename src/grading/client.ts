@@ -3,6 +3,7 @@
  * error text of docs/product.md#grading. Never throws.
  */
 import type { SaqPaper } from '../content/schema';
+import { freshIdToken } from '../shared/account-seam';
 import { GRADING_ERRORS } from './error-texts';
 import { essayResponseSchema, saqResponseSchema, type EssayRequest, type EssayResponse, type SaqRequest, type SaqResponse } from './schemas';
 
@@ -12,13 +13,20 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** POSTs with the student's ID token, fetched at send time (docs/product.md#grading); once more with a renewed one on 401. */
 async function post(path: string, body: unknown, { signal }: CallOptions): Promise<Response> {
-  return fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  });
+  const send = async (token: string | null) =>
+    fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+      signal,
+    });
+  const token = await freshIdToken();
+  const response = await send(token);
+  if (response.status !== 401 || !token) return response;
+  const renewed = await freshIdToken({ forceRefresh: true });
+  return renewed && renewed !== token ? send(renewed) : response;
 }
 
 /** POST /api/grade. Shows the server's error text, 'No response from grader.' or 'Error connecting to grading server.' */

@@ -19,4 +19,13 @@ export const GRADING_ERRORS = {
   modelUnavailable: 'The AI grader is unavailable right now. Please try again in a minute.',
   timeout: 'The AI grader took too long to answer. Please try again.',
   rateLimited: 'Too many grading requests. Please wait a minute and try again.',
+  // Who may grade (docs/product.md#grading)
+  signInRequired: 'Sign in to grade your work.',
+  signInInvalid: 'Your sign-in could not be checked. Please sign in again.',
+  signInExpired: 'Your sign-in has expired. Please sign in again.',
+  signInUnavailable: 'Sign-in could not be checked right now. Please try again in a minute.',
+  crossSite: 'Grading requests must come from Pocket AP itself.',
+  notJson: 'Send the request as JSON (Content-Type: application/json).',
+  quotaUnavailable: 'The daily grading allowance could not be checked right now. Please try again in a minute.',
+  cancelled: 'The grading request was cancelled.',
 } as const;
