@@ -28,6 +28,7 @@ function acceptNextDialog(page: Page): Promise<string> {
 }
 
 test('answers by click and keyboard, marks by right-click, M and Mark mode, a flag: all still there after a reload', async ({ page }) => {
+  test.slow(); // a long journey with two axe runs over 220 radios and the PDF frame
   await openExam(page);
   await expect(sheet(page).getByRole('radiogroup')).toHaveCount(COUNT);
   await expectAccessible(page, 'exam, fresh');
@@ -111,6 +112,7 @@ test('the stopwatch counts from its start time: a reload keeps the time', async 
 });
 
 test('Submit with unanswered questions asks first, then scores, locks and shows the key; results survive a reload', async ({ page }) => {
+  test.slow(); // sheet, results and review in one journey, each checked by axe
   await openExam(page);
   // Right on 1-4, wrong on 5, the rest unanswered.
   for (const n of [1, 2, 3, 4]) await radio(page, n, keyLetter(n)).click();
