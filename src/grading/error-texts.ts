@@ -20,3 +20,11 @@ export const GRADING_ERRORS = {
   timeout: 'The AI grader took too long to answer. Please try again.',
   rateLimited: 'Too many grading requests. Please wait a minute and try again.',
 } as const;
+
+/** Shown while a grading waits in the outbox (docs/product.md#grading-outbox). */
+export const QUEUED_MESSAGE = "Saved. It will be graded when you're back online.";
+
+/** SPEC §8's "any other error": its message, or 'Unknown error.'. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : GRADING_ERRORS.unknown;
+}
