@@ -3,7 +3,7 @@ import { QUEUED_MESSAGE } from '../../../grading/error-texts';
 import { RUBRICS, SUBJECTS } from '../../../grading/rubrics';
 import { useOnline } from '../../../shared/hooks/use-online';
 import { Page } from '../../../shared/ui/page';
-import { countWords } from '../text-stats';
+import { countWords } from '../../../shared/text-stats';
 import { useEssayGrader } from '../use-essay-grader';
 import { RubricTable } from './rubric-table';
 import styles from './essay-grader.module.css';
