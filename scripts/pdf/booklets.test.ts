@@ -4,6 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { mcqExam2014, mcqQuestions2014 } from '../../src/content/mcq-2014';
 import type { McqExam } from '../../src/content/schema';
 import { saqPaper2025 } from '../../src/content/saq-2025';
+import { sourceLine } from '../../src/content/source-line';
 import { SAQ_SCORING_NOTES } from '../../netlify/grading/saq-scoring-notes';
 import { MCQ_TAGLINE, SAQ_TAGLINE, lastLayout, renderMcqBooklet, renderSaqBooklet } from './booklets';
 
@@ -59,6 +60,8 @@ describe('the MCQ booklet', () => {
       q.options.forEach((option, i) => expect(all, `question ${q.number} option ${i}`).toContain(squash(`(${'ABCD'[i]}) ${option}`)));
     }
     for (const set of mcqExam2014.sets) expect(all, set.id).toContain(squash(set.stimulus.text.split('\n\n')[0]!));
+    // Every stimulus shows its source line, with "Adapted from" when adapted (docs/content.md).
+    for (const set of mcqExam2014.sets) expect(all, set.id).toContain(squash(sourceLine(set.stimulus.source)));
     // No answers in the booklet.
     expect(all).not.toContain(squash(mcqQuestions2014[0]!.explanation));
   });
@@ -88,6 +91,7 @@ describe('the SAQ booklet', () => {
     expect(pages[0]).toContain(squash(SAQ_TAGLINE));
     expect(all).toContain(squash(saqPaper2025.prompt_intro));
     for (const source of saqPaper2025.sources) expect(all).toContain(squash(source.text.split('\n\n')[1]!));
+    for (const source of saqPaper2025.sources) expect(all, source.label).toContain(squash(sourceLine(source.source)));
     for (const part of saqPaper2025.parts) expect(all).toContain(squash(`${part.part.toLowerCase()}. ${part.question}`));
     expect(all).not.toContain(squash(SAQ_SCORING_NOTES[saqPaper2025.id]!.A.earnsPointFor));
   });

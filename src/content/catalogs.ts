@@ -72,3 +72,29 @@ export const practiceExams: PracticeExamItem[] = [
 
 export const MCQ_YEARS = [2014, 2015, 2016, 2017, 2018] as const;
 export const SAQ_YEARS = [2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025] as const;
+
+/** What a year picker page says (docs/product.md#year-pickers); the route adds the path of the exam it opens. */
+export interface YearPicker {
+  title: string;
+  lead: string;
+  years: readonly number[];
+  /** The one year that opens an exam; every other year shows `unavailableAlert`. */
+  availableYear: number;
+  unavailableAlert: string;
+}
+
+export const MCQ_YEAR_PICKER: YearPicker = {
+  title: 'APUSH Multiple-Choice Practice Exam',
+  lead: '55 questions in stimulus-based sets, 55 minutes, with a scantron answer sheet and a timer.',
+  years: MCQ_YEARS,
+  availableYear: 2014,
+  unavailableAlert: 'Only 2014 is implemented. Add routes/components for other years.',
+};
+
+export const SAQ_YEAR_PICKER: YearPicker = {
+  title: 'APUSH Short-Answer Practice',
+  lead: 'Answer parts A, B and C, then get AI feedback on each part when you are online.',
+  years: SAQ_YEARS,
+  availableYear: 2025,
+  unavailableAlert: 'Only 2025 SAQ is currently available. More years coming soon!',
+};

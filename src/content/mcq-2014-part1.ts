@@ -16,12 +16,12 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-01', number: 1, period: 1, skill: 'causation',
         question: 'The growing use of enslaved Africans described in the excerpt was most directly caused by',
         options: [
-          'Spanish laws that required colonists to free all Native workers in 1500',
           'the sharp decline of Native populations from epidemic disease and overwork',
+          'Spanish laws that required colonists to free all Native workers in 1500',
           'a shortage of land for farming in the Caribbean',
           'the arrival of English colonists in the Caribbean',
         ],
-        answer: 1,
+        answer: 0,
         explanation:
           'Smallpox and other diseases, along with brutal labor, killed most of the Native population, so colonists turned to Africa for workers. No law freed all Native workers in 1500 (the New Laws came in 1542 and were partly enforced), land was plentiful, and English colonies in the Caribbean date only from the 1620s (English traders and raiders such as John Hawkins and Francis Drake sailed there from the 1560s), long after the shift to African labor had begun.',
       },
@@ -80,12 +80,12 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-05', number: 5, period: 2, skill: 'comparison',
         question: 'The ideal Winthrop describes in the first paragraph differed most from conditions in the early Chesapeake colonies, where',
         options: [
-          'most colonists were young single men seeking profit from tobacco on farms scattered along the rivers',
           'an elected assembly, Virginia’s House of Burgesses, made laws alongside the governor',
+          'most colonists were young single men seeking profit from tobacco on farms scattered along the rivers',
           'the first colony, Virginia, was founded by a joint-stock company chartered by the king',
           'settlers traded with nearby Native peoples for food and furs',
         ],
-        answer: 0,
+        answer: 1,
         explanation:
           'Winthrop asks colonists to be "knit together … as one man" and to put the community first. Early Virginia and Maryland drew mostly young single men, many of them indentured servants, who spread out on tobacco farms in search of profit, with few families or towns. The other three were true of Massachusetts as well, so they are not differences: it had an elected General Court beside its governor, as Virginia had the House of Burgesses; it was founded by the Massachusetts Bay Company, a chartered joint-stock company like the Virginia Company; and its settlers also traded with Native peoples.',
       },
@@ -94,11 +94,11 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'The idea that Massachusetts would be "a city upon a hill" most directly anticipated the later belief that',
         options: [
           'the colonies should remain loyal to Britain at all costs',
-          'the United States had a special mission to serve as an example to the world',
           'religion should be kept entirely out of public life',
+          'the United States had a special mission to serve as an example to the world',
           'the nation should avoid all contact with other countries',
         ],
-        answer: 1,
+        answer: 2,
         explanation:
           'The image of a community watched by the world became part of American exceptionalism, echoed in ideas such as Manifest Destiny and by later presidents. Winthrop did not address loyalty to Britain, the Puritans joined religion and government closely, and being an example to the world is not the same as avoiding contact with it.',
       },
@@ -132,11 +132,11 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'Common Sense was published in the context of',
         options: [
           'the French and Indian War, when colonists fought beside British troops',
-          'the debate over ratifying the Constitution',
           'fighting between colonists and British troops that had begun before independence was declared',
+          'the debate over ratifying the Constitution',
           'the Whiskey Rebellion in western Pennsylvania',
         ],
-        answer: 2,
+        answer: 1,
         explanation:
           'Paine published in January 1776, after Lexington, Concord and Bunker Hill but before the Declaration of Independence, when many colonists still hoped to reconcile. The French and Indian War ended in 1763, ratification came in 1787-1788, and the Whiskey Rebellion in 1794.',
       },
@@ -144,12 +144,12 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-09', number: 9, period: 3, skill: 'causation',
         question: 'Paine’s pamphlet most directly contributed to',
         options: [
-          'growing public support for declaring independence from Britain',
           'Britain’s decision to repeal the Stamp Act',
+          'growing public support for declaring independence from Britain',
           'King George III’s acceptance of the Olive Branch Petition',
           'the creation of the Articles of Confederation’s weak central government',
         ],
-        answer: 0,
+        answer: 1,
         explanation:
           'Common Sense sold widely and convinced many colonists that independence, not reconciliation, was the answer; the Declaration followed in July 1776. The Stamp Act had been repealed in 1766, the king rejected the Olive Branch Petition (1775) and declared the colonies in rebellion, and the Articles’ design came from fear of central power, not from Paine’s pamphlet.',
       },
@@ -158,11 +158,11 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'The ideas in the excerpt most clearly reflect the influence of',
         options: [
           'the Great Awakening’s emphasis on personal conversion',
-          'Enlightenment ideas about natural rights and the rejection of hereditary monarchy',
-          'mercantilist ideas about colonies serving the mother country',
           'the divine right of kings',
+          'mercantilist ideas about colonies serving the mother country',
+          'Enlightenment ideas about natural rights and the rejection of hereditary monarchy',
         ],
-        answer: 1,
+        answer: 3,
         explanation:
           'Paine appeals to what is "right or natural" and mocks "crowned ruffians," Enlightenment arguments against hereditary rule. Conversion was not his subject, mercantilism justified British control, and divine right was the theory he attacked.',
       },
@@ -195,12 +195,12 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-12', number: 12, period: 3, skill: 'sourcing-and-situation',
         question: 'Madison wrote the essay to',
         options: [
-          'defend the Articles of Confederation against its critics',
-          'call for a declaration of independence from Britain',
           'persuade New Yorkers to ratify the proposed Constitution',
+          'call for a declaration of independence from Britain',
+          'defend the Articles of Confederation against its critics',
           'oppose the creation of a national bank',
         ],
-        answer: 2,
+        answer: 0,
         explanation:
           'The Federalist essays appeared in New York newspapers in 1787-1788 to win support for ratifying the Constitution. Madison wanted to replace the Articles, independence had been declared in 1776, and the bank debate came in 1791.',
       },
@@ -222,11 +222,11 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'Concerns raised by opponents of the Constitution most directly led to',
         options: [
           'the Three-Fifths Compromise',
-          'the addition of the Bill of Rights',
-          'the Northwest Ordinance',
           'the Great Compromise over representation',
+          'the Northwest Ordinance',
+          'the addition of the Bill of Rights',
         ],
-        answer: 1,
+        answer: 3,
         explanation:
           'To win ratification, Federalists promised amendments protecting individual rights, and the Bill of Rights was ratified in 1791. The Three-Fifths and Great Compromises were made inside the Convention before the ratification fight, and the Northwest Ordinance was passed by the Confederation Congress.',
       },
@@ -249,10 +249,10 @@ export const mcqSetsPart1: McqSet[] = [
         options: [
           'a decline in the demand for cotton in British textile mills',
           'the closing of the western frontier to settlement',
-          'an agreement by Native nations to give up their land voluntarily',
           'white settlers’ demand for land in the Southeast, especially for growing cotton',
+          'an agreement by Native nations to give up their land voluntarily',
         ],
-        answer: 3,
+        answer: 2,
         explanation:
           'The spread of cotton farming made Cherokee, Creek, Choctaw, Chickasaw and Seminole lands valuable to white settlers and state governments. Demand for cotton was rising, the frontier was being opened rather than closed, and many Native nations resisted removal.',
       },
@@ -260,12 +260,12 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-16', number: 16, period: 4, skill: 'causation',
         question: 'Jackson’s claim that removal would end "collision between the authorities of the General and State Governments" and "free them from the power of the States" was most directly a response to',
         options: [
-          'Georgia’s laws, passed after gold was found on Cherokee land, that claimed state authority over the Cherokee Nation',
           'the Supreme Court’s ruling in Worcester v. Georgia that state laws had no force in Cherokee territory',
+          'Georgia’s laws, passed after gold was found on Cherokee land, that claimed state authority over the Cherokee Nation',
           'the Nullification Crisis, in which South Carolina declared a federal tariff void',
           'the Black Hawk War over Sauk and Fox lands in Illinois',
         ],
-        answer: 0,
+        answer: 1,
         explanation:
           'In 1828-1830 Georgia extended its laws over the Cherokee Nation, and the discovery of gold there in 1829 sharpened the conflict; federal treaties recognized the Cherokee, so state and federal authority collided, and Jackson’s answer was to move Native nations out of the states. Worcester v. Georgia (1832), the Nullification Crisis (1832-1833) and the Black Hawk War (1832) all came after this 1830 message; the Worcester ruling went against Georgia, and Jackson did not enforce it, so the Cherokee were forced west on the Trail of Tears in 1838-1839.',
       },
@@ -287,11 +287,11 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'Which of the following would most directly challenge Jackson’s description of Native peoples as "a few thousand savages"?',
         options: [
           'The Seminoles’ armed resistance in Florida',
-          'The Cherokee Nation’s written constitution, syllabary and newspaper',
           'The role of Native guides in the Lewis and Clark expedition',
+          'The Cherokee Nation’s written constitution, syllabary and newspaper',
           'The fur trade between Native peoples and French traders',
         ],
-        answer: 1,
+        answer: 2,
         explanation:
           'By the late 1820s the Cherokee had a written constitution (1827), Sequoyah’s syllabary and the Cherokee Phoenix newspaper, undercutting claims that they were uncivilized. Armed resistance, guiding explorers and the fur trade do not directly contradict Jackson’s stereotype.',
       },
@@ -312,11 +312,11 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'The authors modeled their declaration on the Declaration of Independence most likely in order to',
         options: [
           'call for the colonies to separate from Britain',
-          'argue that women should be exempt from paying taxes',
-          'reject the ideals of the American Revolution',
           'claim for women the rights promised in the nation’s founding ideals',
+          'reject the ideals of the American Revolution',
+          'argue that women should be exempt from paying taxes',
         ],
-        answer: 3,
+        answer: 1,
         explanation:
           'By echoing the Declaration, the authors argued that its promise of equal rights should include women. Independence had been won long before, the document demanded the vote rather than a tax exemption, and it embraced the Revolution’s ideals rather than rejecting them.',
       },
@@ -324,12 +324,12 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-20', number: 20, period: 4, skill: 'contextualization',
         question: 'The Seneca Falls Convention grew most directly out of',
         options: [
-          'reform movements of the Second Great Awakening, including abolitionism, in which many women were active',
+          'the women’s organizations formed to support the Union in the Civil War',
           'the labor union movement among factory workers in the South',
           'the Progressive Era campaigns against political machines',
-          'the women’s organizations formed to support the Union in the Civil War',
+          'reform movements of the Second Great Awakening, including abolitionism, in which many women were active',
         ],
-        answer: 0,
+        answer: 3,
         explanation:
           'Many women’s rights leaders, including Stanton and Lucretia Mott, came to the cause through abolitionism and other reforms inspired by the Second Great Awakening. The South had little factory labor organizing, the Progressive Era came decades later, and the Civil War began in 1861.',
       },
@@ -338,11 +338,11 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'Suffragists of the Progressive Era (about 1890-1920) often argued for the vote differently from the excerpt, claiming that',
         options: [
           'all men and women are created equal and share the same inalienable rights',
-          'a married woman had no legal existence apart from her husband',
           'women’s moral influence as mothers and homemakers would help clean up corrupt city governments',
+          'a married woman had no legal existence apart from her husband',
           'the Fifteenth Amendment had already given the vote to women as well as to Black men',
         ],
-        answer: 2,
+        answer: 1,
         explanation:
           'The excerpt claims the vote as a natural right shared by all men and women. By the 1890s many suffragists, Jane Addams among them, added arguments from expediency: women voters would bring their moral, maternal influence to bear on saloons, unsafe food and corrupt city machines. Equal creation and inalienable rights is the excerpt’s own argument, and "civilly dead" is its own complaint about coverture, so neither is a different argument; the Fifteenth Amendment (1870) barred denying the vote only on account of race, which is why it split the women’s movement in 1869.',
       },
@@ -402,11 +402,11 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'Arguments like those in the excerpt most directly contributed to',
         options: [
           'a decline in Northern support for the abolition of slavery',
-          'growing Northern opposition to the spread of slavery and the rise of the Republican Party',
           'the passage of the Kansas-Nebraska Act',
+          'growing Northern opposition to the spread of slavery and the rise of the Republican Party',
           'the Supreme Court’s ruling in Dred Scott v. Sandford',
         ],
-        answer: 1,
+        answer: 2,
         explanation:
           'Abolitionist speeches and writings helped turn many Northerners against slavery’s expansion, feeding the new Republican Party founded in 1854. Northern antislavery feeling grew rather than declined, and the Kansas-Nebraska Act and Dred Scott decision came from proslavery or compromising forces that abolitionists opposed.',
       },

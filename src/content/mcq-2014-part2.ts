@@ -16,12 +16,12 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-28', number: 28, period: 5, skill: 'contextualization',
         question: 'Lincoln delivered the address in the context of',
         options: [
-          'the final months of the Civil War, when a Union victory appeared likely',
-          'the secession crisis that followed his first election',
           'the end of Reconstruction and the withdrawal of federal troops',
+          'the secession crisis that followed his first election',
+          'the final months of the Civil War, when a Union victory appeared likely',
           'the debate over the Kansas-Nebraska Act',
         ],
-        answer: 0,
+        answer: 2,
         explanation:
           'The address was given in March 1865, weeks before Lee’s surrender, as Union victory neared; Lincoln speaks of finishing the work and making peace. The secession crisis came in 1860-1861, Reconstruction ended in 1877, and the Kansas-Nebraska debate took place in 1854.',
       },
@@ -29,12 +29,12 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-29', number: 29, period: 5, skill: 'causation',
         question: 'The hopes Lincoln expressed for a "just and lasting peace" were most directly challenged after the war by',
         options: [
-          'the purchase of Alaska from Russia',
           'Southern state governments passing Black Codes to restrict freedpeople',
+          'the purchase of Alaska from Russia',
           'the completion of the transcontinental railroad',
           'the Supreme Court’s decision in Dred Scott v. Sandford',
         ],
-        answer: 1,
+        answer: 0,
         explanation:
           'In 1865-1866 Southern states passed Black Codes that limited the freedom of formerly enslaved people, undermining a just peace and prompting congressional Reconstruction. The Alaska purchase and the railroad had little to do with postwar justice, and Dred Scott was decided before the war, in 1857.',
       },
@@ -42,12 +42,12 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-30', number: 30, period: 5, skill: 'claims-and-evidence',
         question: 'Which of the following policies most closely reflects the approach Lincoln calls for in the final paragraph?',
         options: [
-          'The Reconstruction Acts of 1867, which placed the South under military rule',
+          'The Ten Percent Plan, which offered lenient terms for Southern states to rejoin the Union',
           'The impeachment of President Andrew Johnson',
           'The Wade-Davis Bill, which required a majority of a state’s white men to swear future loyalty before it could rejoin the Union',
-          'The Ten Percent Plan, which offered lenient terms for Southern states to rejoin the Union',
+          'The Reconstruction Acts of 1867, which placed the South under military rule',
         ],
-        answer: 3,
+        answer: 0,
         explanation:
           'Lincoln’s Ten Percent Plan readmitted a state once 10 percent of its 1860 voters swore future loyalty, matching "malice toward none." The Wade-Davis Bill (1864), which Lincoln pocket-vetoed, demanded a majority oath of future loyalty and let only men who could swear the "ironclad oath" that they had never supported the Confederacy vote for or sit in the new state convention; it, the Reconstruction Acts and Johnson’s impeachment reflect the harsher approach of Radical Republicans, which Lincoln opposed or which came after his death.',
       },
@@ -69,10 +69,10 @@ export const mcqSetsPart2: McqSet[] = [
         options: [
           'rising farm prices caused by European wars',
           'the closing of the frontier to homesteaders by the federal government',
-          'falling crop prices, heavy debts and high railroad shipping rates faced by farmers',
           'the migration of farmers from the Great Plains to Southern cities',
+          'falling crop prices, heavy debts and high railroad shipping rates faced by farmers',
         ],
-        answer: 2,
+        answer: 3,
         explanation:
           'Late-1800s farmers faced falling prices for wheat and cotton, mortgages they could not repay and railroad rates they could not control, the problems the platform names. Farm prices were falling, not rising; the government did not close the frontier to homesteaders; and the platform speaks for farmers staying on the land, not moving to cities.',
       },
@@ -80,12 +80,12 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-32', number: 32, period: 6, skill: 'continuity-and-change',
         question: 'Which of the following later developments most directly reflects the goals stated in the excerpt?',
         options: [
-          'The adoption of a federal income tax by the Sixteenth Amendment',
-          'The passage of the Chinese Exclusion Act',
           'The adoption of the gold standard in 1900',
+          'The passage of the Chinese Exclusion Act',
+          'The adoption of a federal income tax by the Sixteenth Amendment',
           'The rise of the Ku Klux Klan in the 1920s',
         ],
-        answer: 0,
+        answer: 2,
         explanation:
           'The Sixteenth Amendment (1913) allowed a federal income tax, a Populist demand later taken up by Progressives. Chinese exclusion (1882) came before the platform, the Gold Standard Act defeated the free-silver demand, and the 1920s Klan had nothing to do with these economic goals.',
       },
@@ -93,12 +93,12 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-33', number: 33, period: 6, skill: 'claims-and-evidence',
         question: 'Which of the following would best support the platform’s claim about "colossal fortunes for a few"?',
         options: [
-          'The growth of labor unions such as the American Federation of Labor',
+          'The control of most of the nation’s oil refining by John D. Rockefeller’s Standard Oil',
           'The passage of the Homestead Act during the Civil War',
           'The spread of settlement houses in large cities',
-          'The control of most of the nation’s oil refining by John D. Rockefeller’s Standard Oil',
+          'The growth of labor unions such as the American Federation of Labor',
         ],
-        answer: 3,
+        answer: 0,
         explanation:
           'By the 1880s Standard Oil controlled about 90 percent of American oil refining, a clear example of wealth concentrated in a few hands. Unions and settlement houses were responses to inequality, not evidence of great fortunes, and the Homestead Act gave land to ordinary settlers.',
       },
@@ -131,12 +131,12 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-35', number: 35, period: 6, skill: 'comparison',
         question: 'Carnegie’s ideas in the excerpt differed most from those of',
         options: [
-          'business leaders who founded universities and libraries',
-          'Social Darwinists who saw great fortunes as the result of competition',
           'socialists who wanted workers or the government to own the means of production',
+          'Social Darwinists who saw great fortunes as the result of competition',
+          'business leaders who founded universities and libraries',
           'supporters of laissez-faire economic policies',
         ],
-        answer: 2,
+        answer: 0,
         explanation:
           'Carnegie accepts private fortunes and asks only that the rich give them away; socialists wanted ownership itself to change. Founding libraries and universities was exactly what Carnegie proposed, and Social Darwinists and laissez-faire supporters shared his acceptance of great private wealth.',
       },
@@ -144,12 +144,12 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-36', number: 36, period: 6, skill: 'contextualization',
         question: 'The excerpt was written in the context of',
         options: [
-          'a widening gap between rich and poor during rapid industrialization',
+          'a decline in immigration to American cities',
           'a long economic depression that ruined most industrialists',
           'the government’s takeover of major industries',
-          'a decline in immigration to American cities',
+          'a widening gap between rich and poor during rapid industrialization',
         ],
-        answer: 0,
+        answer: 3,
         explanation:
           'Carnegie contrasts the "palace of the millionaire" with the laborer’s cottage, reflecting the inequality of the Gilded Age. Industrialists were growing richer, not being ruined; the government did not take over industries; and immigration to cities was rising sharply.',
       },
@@ -171,10 +171,10 @@ export const mcqSetsPart2: McqSet[] = [
         options: [
           'the movement of middle-class families into city centers',
           'federal laws that limited where immigrants could live',
-          'the decline of manufacturing in Northern cities',
           'rapid urban growth fed by immigration and industrial jobs',
+          'the decline of manufacturing in Northern cities',
         ],
-        answer: 3,
+        answer: 2,
         explanation:
           'Millions of immigrants and rural migrants crowded into cities for industrial work, and landlords packed them into cheap tenements. The middle class was moving out to streetcar suburbs, no federal law dictated where immigrants lived, and manufacturing in Northern cities was expanding.',
       },
@@ -183,11 +183,11 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'Works like How the Other Half Lives most directly contributed to',
         options: [
           'the end of immigration from Europe in the 1890s',
-          'Progressive Era reforms such as housing codes and public health laws',
-          'the growth of political machines such as Tammany Hall',
           'the Supreme Court’s decision in Plessy v. Ferguson',
+          'the growth of political machines such as Tammany Hall',
+          'Progressive Era reforms such as housing codes and public health laws',
         ],
-        answer: 1,
+        answer: 3,
         explanation:
           'Riis’s photographs and reporting stirred middle-class readers and helped bring New York’s Tenement House Act of 1901 and other Progressive reforms. Immigration kept rising until the 1920s, political machines grew from immigrant votes rather than from reform journalism, and Plessy concerned racial segregation.',
       },
@@ -220,12 +220,12 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-40', number: 40, period: 7, skill: 'causation',
         question: 'Wilson’s call for "a general association of nations" most directly led to',
         options: [
-          'a Senate debate in which opponents defeated the Treaty of Versailles and membership in the League of Nations',
-          'the immediate entry of the United States into the League of Nations',
           'the passage of the Neutrality Acts in the 1930s',
+          'the immediate entry of the United States into the League of Nations',
+          'a Senate debate in which opponents defeated the Treaty of Versailles and membership in the League of Nations',
           'the creation of NATO',
         ],
-        answer: 0,
+        answer: 2,
         explanation:
           'The League of Nations was written into the Treaty of Versailles, and senators such as Henry Cabot Lodge, fearing it would limit American independence, defeated the treaty. The United States never joined the League; the Neutrality Acts came later in response to fears of another war; and NATO was formed in 1949.',
       },
@@ -234,11 +234,11 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'The goals in the excerpt are most similar to the goals of',
         options: [
           'the Monroe Doctrine’s warning to Europe to stay out of the Western Hemisphere',
-          'the Roosevelt Corollary’s claim of a right to intervene in Latin America',
-          'the isolationists of the 1930s who wanted to avoid foreign commitments',
           'the founders of the United Nations at the end of World War II',
+          'the isolationists of the 1930s who wanted to avoid foreign commitments',
+          'the Roosevelt Corollary’s claim of a right to intervene in Latin America',
         ],
-        answer: 3,
+        answer: 1,
         explanation:
           'Like the League Wilson proposed, the United Nations (1945) was an international body meant to keep peace through collective security. The Monroe Doctrine and Roosevelt Corollary asserted American power in one region rather than global cooperation, and isolationists rejected the kind of commitments Wilson wanted.',
       },
@@ -285,11 +285,11 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'Which of the following groups would most likely have criticized the approach described in the excerpt?',
         options: [
           'Unemployed workers who sought jobs on public projects',
-          'Labor unions seeking protection for collective bargaining',
           'Conservatives such as the American Liberty League who saw a threat to free enterprise',
+          'Labor unions seeking protection for collective bargaining',
           'Farmers who wanted federal help to raise crop prices',
         ],
-        answer: 2,
+        answer: 1,
         explanation:
           'The American Liberty League and other conservatives argued that New Deal programs and broad executive power threatened property rights and individual liberty. Unemployed workers, unions (helped by the Wagner Act) and farmers (helped by the AAA) were among the New Deal’s supporters.',
       },
@@ -322,12 +322,12 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-46', number: 46, period: 8, skill: 'continuity-and-change',
         question: 'Which postwar development best supports the claim that the war "laid foundations for the civil rights movement"?',
         options: [
-          'The passage of the Taft-Hartley Act limiting unions',
           'President Truman’s order to desegregate the armed forces in 1948',
+          'The passage of the Taft-Hartley Act limiting unions',
           'The growth of suburbs such as Levittown',
           'The creation of the interstate highway system',
         ],
-        answer: 1,
+        answer: 0,
         explanation:
           'Pressed by Black veterans and activists, Truman ordered the armed forces desegregated in 1948, an early federal step toward civil rights. Taft-Hartley concerned labor unions, Levittown and other new suburbs excluded Black buyers, and the highway system was a transportation program.',
       },
@@ -360,12 +360,12 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-48', number: 48, period: 8, skill: 'contextualization',
         question: 'Eisenhower’s warning was given in the context of',
         options: [
-          'a Cold War arms race that kept defense spending high in peacetime',
           'the demobilization of the armed forces after World War I',
+          'a Cold War arms race that kept defense spending high in peacetime',
           'the end of the Cold War and cuts to military budgets',
           'the Vietnam War protests of the late 1960s',
         ],
-        answer: 0,
+        answer: 1,
         explanation:
           'In 1961 the United States maintained a huge peacetime military to compete with the Soviet Union, the new situation Eisenhower describes. Demobilization after World War I came decades earlier, the Cold War did not end until 1991, and the large Vietnam protests came after he left office.',
       },
@@ -374,11 +374,11 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'Which of the following most directly contributed to the growth Eisenhower describes?',
         options: [
           'The Marshall Plan’s economic aid to Western Europe',
-          'The Good Neighbor Policy toward Latin America',
-          'The Supreme Court’s ruling in Brown v. Board of Education',
           'The Korean War and the military buildup called for in NSC-68',
+          'The Supreme Court’s ruling in Brown v. Board of Education',
+          'The Good Neighbor Policy toward Latin America',
         ],
-        answer: 3,
+        answer: 1,
         explanation:
           'NSC-68 (1950) called for a massive military buildup, and the Korean War that began that year tripled defense spending. The Marshall Plan was economic aid, the Good Neighbor Policy dated from the 1930s and reduced intervention, and Brown concerned school segregation.',
       },
@@ -387,11 +387,11 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'Eisenhower’s concern in the excerpt is most similar to earlier concerns expressed by',
         options: [
           'supporters of Manifest Destiny in the 1840s',
-          'Antifederalists who feared that a standing army and a strong central government would threaten liberty',
           'Federalists who wanted a strong navy to protect trade',
+          'Antifederalists who feared that a standing army and a strong central government would threaten liberty',
           'expansionists who favored annexing Hawaii',
         ],
-        answer: 1,
+        answer: 2,
         explanation:
           'Like the Antifederalists, Eisenhower warns that concentrated military power could endanger a free government. Manifest Destiny supporters, Federalist navy advocates and Hawaii annexationists all wanted to expand national power rather than warn against it.',
       },
@@ -399,12 +399,12 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-51', number: 51, period: 8, skill: 'sourcing-and-situation',
         question: 'The warning in the excerpt is especially notable because Eisenhower',
         options: [
-          'had opposed American entry into World War II',
-          'had commanded United Nations forces during the Korean War',
           'had commanded Allied forces in Europe during World War II and knew the military from the inside',
+          'had commanded United Nations forces during the Korean War',
+          'had opposed American entry into World War II',
           'was a Democrat opposed to the Republican Party’s defense policy',
         ],
-        answer: 2,
+        answer: 0,
         explanation:
           'Eisenhower was a five-star general who led the D-Day invasion, so a warning about military influence carried special weight from him. He supported entry into the war and was a Republican president. He did not command in Korea (Douglas MacArthur, then Matthew Ridgway and Mark Clark did); he went to Korea as president-elect and ended the war in 1953.',
       },
@@ -424,12 +424,12 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-52', number: 52, period: 8, skill: 'claims-and-evidence',
         question: 'Which development of the 1970s best supports the historian’s explanation of why voters turned against liberalism?',
         options: [
-          'The end of the military draft',
+          'Stagflation, made worse by the oil embargo of 1973',
           'The first Earth Day and the growth of the environmental movement',
           'The signing of the Camp David Accords',
-          'Stagflation, made worse by the oil embargo of 1973',
+          'The end of the military draft',
         ],
-        answer: 3,
+        answer: 0,
         explanation:
           'The 1973 oil embargo and the "stagflation" of high inflation with high unemployment created the economic discontent the historian describes. Ending the draft (1973) and the Camp David Accords (1978) were not sources of economic frustration with government, and Earth Day (1970) drew millions to demand more federal action on the environment, not less.',
       },
@@ -437,12 +437,12 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-53', number: 53, period: 9, skill: 'causation',
         question: 'Which of the following policies most directly reflected the goals of the coalition described?',
         options: [
-          'Large cuts in income tax rates and reductions in federal regulation in the early 1980s',
+          'Détente and arms reductions with the Soviet Union in the early 1970s',
           'The creation of Medicare and Medicaid',
           'The expansion of the federal welfare system',
-          'Détente and arms reductions with the Soviet Union in the early 1970s',
+          'Large cuts in income tax rates and reductions in federal regulation in the early 1980s',
         ],
-        answer: 0,
+        answer: 3,
         explanation:
           'The Economic Recovery Tax Act of 1981 and Reagan’s deregulation matched the coalition’s demand for lower taxes and smaller government. Medicare and Medicaid were Great Society programs of 1965, expanding welfare was the opposite of its goals, and détente was the softer policy anticommunists opposed.',
       },
@@ -451,11 +451,11 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'Compared with the liberalism of the 1960s, the movement described in the excerpt placed more emphasis on',
         options: [
           'expanding federal programs to end poverty',
-          'using federal courts to enforce civil rights',
           'reducing the role of the federal government in the economy',
+          'using federal courts to enforce civil rights',
           'increasing the power of labor unions',
         ],
-        answer: 2,
+        answer: 1,
         explanation:
           'Conservatives wanted to shrink federal taxes, spending and regulation, reversing the Great Society’s expansion of federal programs. Ending poverty through federal programs and enforcing civil rights through federal courts were liberal priorities, and the conservative coalition did not seek stronger unions.',
       },
@@ -463,12 +463,12 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-55', number: 55, period: 9, skill: 'continuity-and-change',
         question: 'Which development of the 1990s most clearly shows the continuing influence of the movement described?',
         options: [
-          'The collapse of the Soviet Union',
           'The Republican "Contract with America" of 1994, which promised smaller government and welfare reform',
+          'The collapse of the Soviet Union',
           'The rapid growth of the internet',
           'The Family and Medical Leave Act, which required employers to grant unpaid leave',
         ],
-        answer: 1,
+        answer: 0,
         explanation:
           'The Contract with America carried the conservative program of lower taxes, smaller government and welfare reform into the 1990s. The Soviet collapse was an international event, the internet’s growth was technological, and the Family and Medical Leave Act added a federal requirement on employers rather than reducing government’s role.',
       },

@@ -2,6 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { mcqExamSchema } from './schema';
 import { answerKey2014, mcqExam2014, mcqQuestions2014 } from './mcq-2014';
 
+/** Pairs of questions in one set whose answers share a letter. */
+function sameLetterPairs(letters: readonly (string | number)[]): number {
+  let pairs = 0;
+  for (let i = 0; i < letters.length; i++) for (let j = i + 1; j < letters.length; j++) if (letters[i] === letters[j]) pairs++;
+  return pairs;
+}
+
+/**
+ * What chance gives for a set of n questions whose letters are drawn uniformly and independently from A-D,
+ * computed exactly by enumerating all 4^n keys: the probability that some letter repeats, and the mean and
+ * variance of the number of same-letter pairs.
+ */
+function chanceForSetOf(n: number): { pRepeat: number; pairsMean: number; pairsVariance: number } {
+  const keys = 4 ** n;
+  let repeats = 0;
+  let sum = 0;
+  let sumOfSquares = 0;
+  for (let code = 0; code < keys; code++) {
+    const letters = Array.from({ length: n }, (_, i) => Math.floor(code / 4 ** i) % 4);
+    const pairs = sameLetterPairs(letters);
+    if (pairs > 0) repeats++;
+    sum += pairs;
+    sumOfSquares += pairs * pairs;
+  }
+  const pairsMean = sum / keys;
+  return { pRepeat: repeats / keys, pairsMean, pairsVariance: sumOfSquares / keys - pairsMean ** 2 };
+}
+
+/** mean ± 2 standard deviations. */
+const twoSigma = (mean: number, variance: number): [number, number] => [mean - 2 * Math.sqrt(variance), mean + 2 * Math.sqrt(variance)];
+
 describe('the 2014-format MCQ practice exam', () => {
   const exam = mcqExamSchema.parse(mcqExam2014);
 
@@ -21,6 +52,49 @@ describe('the 2014-format MCQ practice exam', () => {
       expect(count, `${letter} appears ${count} times`).toBeLessThanOrEqual(18);
     }
     expect(answerKey2014.join('')).not.toMatch(/(.)\1\1\1/);
+  });
+
+  const setKeys = exam.sets.map((set) => set.questions.map((q) => 'ABCD'[q.answer]).join(''));
+
+  it('gives no two stimulus sets the same key pattern (the same letters in the same order)', () => {
+    const seen = new Map<string, string>();
+    for (const [i, key] of setKeys.entries()) {
+      const id = exam.sets[i]!.id;
+      expect(seen.get(key), `${id} has the key ${key} of ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, id);
+    }
+  });
+
+  // The rule: with letters drawn at random, each set of n questions repeats some letter with probability
+  // 1 - 4·3·…·(4-n+1)/4^n (n=2: 0.25, n=3: 0.625, n=4: 0.906, n=5: 1). Sets are independent, so the number of
+  // sets with a repeated letter has mean Σp and variance Σp(1-p); the number of same-letter pairs within sets has
+  // the summed per-set mean and variance. Both observed numbers must lie within two standard deviations of those
+  // means (for this exam's set sizes: 9 to 14 sets, and 11 to 25 pairs).
+  it('repeats letters within sets about as often as chance: sets with a repeat and same-letter pairs each within 2 SD of chance', () => {
+    const chance = exam.sets.map((set) => chanceForSetOf(set.questions.length));
+    const setsWithRepeat = setKeys.filter((key) => new Set(key).size < key.length).length;
+    const [minSets, maxSets] = twoSigma(
+      chance.reduce((n, c) => n + c.pRepeat, 0),
+      chance.reduce((n, c) => n + c.pRepeat * (1 - c.pRepeat), 0),
+    );
+    expect(setsWithRepeat, `${setsWithRepeat} sets repeat a letter; chance gives ${minSets.toFixed(1)} to ${maxSets.toFixed(1)}`).toBeGreaterThanOrEqual(minSets);
+    expect(setsWithRepeat, `${setsWithRepeat} sets repeat a letter; chance gives ${minSets.toFixed(1)} to ${maxSets.toFixed(1)}`).toBeLessThanOrEqual(maxSets);
+
+    const pairs = setKeys.reduce((n, key) => n + sameLetterPairs([...key]), 0);
+    const [minPairs, maxPairs] = twoSigma(
+      chance.reduce((n, c) => n + c.pairsMean, 0),
+      chance.reduce((n, c) => n + c.pairsVariance, 0),
+    );
+    expect(pairs, `${pairs} same-letter pairs; chance gives ${minPairs.toFixed(1)} to ${maxPairs.toFixed(1)}`).toBeGreaterThanOrEqual(minPairs);
+    expect(pairs, `${pairs} same-letter pairs; chance gives ${minPairs.toFixed(1)} to ${maxPairs.toFixed(1)}`).toBeLessThanOrEqual(maxPairs);
+  });
+
+  it('computes the chance figures the rule above quotes', () => {
+    expect(chanceForSetOf(2).pRepeat).toBe(0.25);
+    expect(chanceForSetOf(3).pRepeat).toBe(0.625);
+    expect(chanceForSetOf(4).pRepeat).toBeCloseTo(1 - 24 / 256, 10);
+    expect(chanceForSetOf(5).pRepeat).toBe(1);
+    expect(chanceForSetOf(4).pairsMean).toBeCloseTo(6 / 4, 10);
   });
 
   it('has four distinct options per question and an explanation', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { saqPaperSchema, sourceLine } from './schema';
+import { saqPaperSchema } from './schema';
+import { sourceLine } from './source-line';
 import { saqPaper2025 } from './saq-2025';
 
 describe('the 2025 SAQ paper', () => {

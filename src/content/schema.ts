@@ -162,4 +162,3 @@ export const saqPaperSchema = z.object({
 export type SaqPaper = z.infer<typeof saqPaperSchema>;
 
 // Kept in its own module so screens can show attributions without bundling zod.
-export { sourceLine } from './source-line';

@@ -5,6 +5,7 @@ import { timeline } from './timeline';
 import { unit1Quiz } from './unit1-quiz';
 import { unit1Sections } from './unit1-sections';
 import { unit1Timeline } from './unit1-timeline';
+import { units } from './units';
 
 const words = (texts: string[]) => texts.join(' ').trim().split(/\s+/).length;
 const unique = (values: string[]) => new Set(values).size === values.length;
@@ -47,10 +48,25 @@ describe('Unit 1 quiz', () => {
   });
 });
 
-const PERIOD_SPANS: Record<number, [number, number]> = {
-  1: [1491, 1607], 2: [1607, 1754], 3: [1754, 1800], 4: [1800, 1848], 5: [1844, 1877],
-  6: [1865, 1898], 7: [1890, 1945], 8: [1945, 1980], 9: [1980, 2030],
-};
+/**
+ * The years each APUSH period covers, read from the units table ("1491-1607", "1980-Present"). Periods overlap
+ * (1844-1877 and 1865-1898), so a year may fit two. Period 1 also holds the pre-contact background (maize,
+ * Cahokia), so it has no lower bound.
+ */
+const periodYears = new Map(
+  units.map((unit): [number, [number, number]] => {
+    const [from, to] = unit.period.split('-');
+    return [unit.number, [unit.number === 1 ? -Infinity : Number(from), to === 'Present' ? Infinity : Number(to)]];
+  }),
+);
+
+/** Events whose year falls outside the years of the period they are filed under. */
+function periodProblems(events: readonly { id: string; year: number; period: number }[]): string[] {
+  return events.flatMap((event) => {
+    const [from, to] = periodYears.get(event.period)!;
+    return event.year >= from && event.year <= to ? [] : [`${event.id} (${event.year}) is not in period ${event.period}`];
+  });
+}
 
 describe('the full timeline', () => {
   it('has 105 to 115 valid events with unique ids, sorted by year, over all nine periods', () => {
@@ -62,14 +78,20 @@ describe('the full timeline', () => {
     expect(new Set(events.map((e) => e.period))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]));
   });
 
-  it('places each event in (or within 2 years of) its period, with 1 to 3 sentence descriptions', () => {
+  it('files every event under a period whose years (from the units table) contain its year', () => {
+    expect([...periodYears.values()].every(([from, to]) => from < to)).toBe(true);
+    expect(periodProblems(timeline)).toEqual([]);
+    // The Unit 1 timeline is all Period 1.
+    expect(periodProblems(unit1Timeline.map((e) => ({ id: e.key, year: Number(/\d{3,4}/.exec(e.date)![0]), period: 1 })))).toEqual([]);
+  });
+
+  it('catches an event filed under the wrong period', () => {
+    const wrong = [{ id: 'great-railroad-strike', year: 1877, period: 7 }, { id: 'jamestown', year: 1607, period: 2 }];
+    expect(periodProblems(wrong)).toEqual(['great-railroad-strike (1877) is not in period 7']);
+  });
+
+  it('has 1 to 3 sentence descriptions', () => {
     for (const event of timeline) {
-      const [from, to] = PERIOD_SPANS[event.period]!;
-      // Period 1 opens with the pre-contact background (maize and Cahokia).
-      if (!(event.period === 1 && event.id === 'maize-spreads')) {
-        expect(event.year, `${event.id} in period ${event.period}`).toBeGreaterThanOrEqual(from - 2);
-      }
-      expect(event.year, `${event.id} in period ${event.period}`).toBeLessThanOrEqual(to + 2);
       const sentences = event.description.split(/[.!?](?:\s|$)/).filter((s) => s.trim()).length;
       expect(sentences, event.id).toBeGreaterThanOrEqual(1);
       expect(sentences, event.id).toBeLessThanOrEqual(3);

@@ -1,7 +1,9 @@
 /** The essay grader's state kept on the device: the draft and the last result, so a reload loses nothing. */
 import type { EssayType } from '../../grading/rubrics';
 import type { EssayResponse } from '../../grading/schemas';
-import { createDebouncedStore } from '../../shared/storage/debounced-store';
+import { createDebouncedStore, type DebouncedStore } from '../../shared/storage/debounced-store';
+import { IDB_DATABASES, LEGACY_IDB_DATABASES } from '../../shared/storage/keys';
+import { deleteLegacyDatabase, readLegacyValue } from '../../shared/storage/legacy-database';
 
 export interface EssayDraft {
   essay: string;
@@ -12,4 +14,20 @@ export interface EssayDraft {
 
 export const EMPTY_DRAFT: EssayDraft = { essay: '', essayType: 'iwa', subject: 'ap_seminar', result: null };
 
-export const essayDraftStore = createDebouncedStore<EssayDraft>('pocket-ap-essay-grader', 'draft');
+const DRAFT_KEY = 'draft';
+const store = createDebouncedStore<EssayDraft>(IDB_DATABASES.essayGrader, DRAFT_KEY);
+
+/** The draft store; a draft saved under the database's old name is moved over on first load. */
+export const essayDraftStore: DebouncedStore<EssayDraft> = {
+  ...store,
+  async load() {
+    const current = await store.load();
+    if (current !== undefined) return current;
+    const legacy = await readLegacyValue<EssayDraft>(LEGACY_IDB_DATABASES.essayGrader, DRAFT_KEY);
+    if (legacy === undefined) return undefined;
+    store.save(legacy);
+    await store.flush();
+    deleteLegacyDatabase(LEGACY_IDB_DATABASES.essayGrader);
+    return legacy;
+  },
+};

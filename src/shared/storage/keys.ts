@@ -18,12 +18,16 @@ export const LOCAL_STORAGE_KEYS = {
 
 /** IndexedDB databases (idb-keyval stores), one per concern. */
 export const IDB_DATABASES = {
-  /** Legacy name kept so drafts saved before the naming scheme are not lost. */
-  essayGrader: 'pocket-ap-essay-grader',
+  essayGrader: 'pocket-ap:essay-grader',
   mcqExam: 'pocket-ap:mcq-exam',
   saqExam: 'pocket-ap:saq-exam',
   gradingOutbox: 'pocket-ap:grading-outbox',
   flashcards: 'pocket-ap:flashcards',
+} as const;
+
+/** Databases written under an older name: read once, copied to the current one, then deleted. */
+export const LEGACY_IDB_DATABASES = {
+  essayGrader: 'pocket-ap-essay-grader',
 } as const;
 
 export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[keyof typeof LOCAL_STORAGE_KEYS];

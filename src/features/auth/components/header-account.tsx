@@ -3,7 +3,7 @@ import { useDismiss } from '../../../shared/hooks/use-dismiss';
 import { useAuth } from '../auth-context';
 import { userLabel } from '../lib/auth-user';
 import { Avatar } from './avatar';
-import { useLogOut } from './use-log-out';
+import { useLogOut } from '../use-log-out';
 import styles from './header-account.module.css';
 
 /**

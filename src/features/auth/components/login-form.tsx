@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '../auth-context';
 import type { AuthUser } from '../lib/auth-user';
 import { DEFAULT_PASSWORD_POLICY, unmetPasswordRequirements, type PasswordPolicy } from '../lib/password-policy';
-import type { RunAction } from './sign-in-screen';
+import type { RunAction } from '../use-account-action';
 import { EmailField } from './email-field';
 import styles from './sign-in-screen.module.css';
 

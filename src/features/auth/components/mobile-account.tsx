@@ -1,7 +1,7 @@
 import { useAuth } from '../auth-context';
 import { userLabel } from '../lib/auth-user';
 import { Avatar } from './avatar';
-import { useLogOut } from './use-log-out';
+import { useLogOut } from '../use-log-out';
 import styles from './header-account.module.css';
 
 /** The mobile menu's account part: the same actions as the header's account menu. */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAuth } from '../auth-context';
-import type { RunAction } from './sign-in-screen';
+import type { RunAction } from '../use-account-action';
 import { EmailField } from './email-field';
 import styles from './sign-in-screen.module.css';
 

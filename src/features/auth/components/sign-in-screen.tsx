@@ -6,15 +6,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth-context';
 import { needsProfileSetup, type AuthUser } from '../lib/auth-user';
-import { describeAuthError, OFFLINE_MESSAGE, type AuthAction } from '../lib/auth-errors';
+import { useAccountAction } from '../use-account-action';
 import { LoginForm } from './login-form';
 import { ResetForm } from './reset-form';
 import { ProfileSetup } from './profile-setup';
 import { AccountView } from './account-view';
-import { useLogOut } from './use-log-out';
+import { useLogOut } from '../use-log-out';
 import styles from './sign-in-screen.module.css';
-
-type Message = { kind: 'success' | 'error'; text: string } | null;
 
 interface SignInScreenProps {
   /** Heading level: 1 on the /login page, 2 inside the modal. */
@@ -25,17 +23,13 @@ interface SignInScreenProps {
   forceEdit?: boolean;
 }
 
-/** What a form hands the screen: run this account action, showing progress, then `success` or the failure. */
-export type RunAction = (action: AuthAction, task: () => Promise<unknown>, success: string) => Promise<void>;
-
 export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: SignInScreenProps) {
   const { user, acceptUser, announce } = useAuth();
   const logOut = useLogOut();
   const [resetMode, setResetMode] = useState(false);
   // 'auto' opens setup when something is missing (docs/product.md#accounts); 'open' after sign-up or Edit Profile.
   const [profile, setProfile] = useState<'auto' | 'open' | 'closed'>(forceEdit ? 'open' : 'auto');
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, setBusy, run } = useAccountAction();
 
   const mode = !user
     ? resetMode
@@ -50,23 +44,6 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
   useEffect(() => {
     if (headingLevel === 1) document.title = `${title} · Pocket AP`;
   }, [headingLevel, title]);
-
-  const run: RunAction = async (action, task, success) => {
-    if (!navigator.onLine) {
-      setMessage({ kind: 'error', text: OFFLINE_MESSAGE });
-      return;
-    }
-    setBusy(true);
-    setMessage(null);
-    try {
-      await task();
-      setMessage({ kind: 'success', text: success });
-    } catch (error) {
-      setMessage({ kind: 'error', text: describeAuthError(action, error) });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const signedIn = (next: AuthUser) => {
     acceptUser(next);

@@ -2,14 +2,16 @@
  * The last known account, kept in localStorage so the header can show the name on the very first paint,
  * before Firebase (loaded lazily) reports the live state. Never trusted for anything but display.
  */
+import { LOCAL_STORAGE_KEYS } from '../../../shared/storage/keys';
+import { readLocal, removeLocal, writeLocal } from '../../../shared/storage/local-storage';
 import type { AuthUser } from './auth-user';
 
-const KEY = 'pocket-ap:last-user';
+const KEY = LOCAL_STORAGE_KEYS.lastUser;
 
 export function readLastUser(): AuthUser | null {
+  const raw = readLocal(KEY);
+  if (!raw) return null;
   try {
-    const raw = localStorage.getItem(KEY);
-    if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object') return null;
     const { uid, email, displayName, photoURL } = value as Record<string, unknown>;
@@ -17,15 +19,12 @@ export function readLastUser(): AuthUser | null {
     const text = (v: unknown) => (typeof v === 'string' ? v : null);
     return { uid, email: text(email), displayName: text(displayName), photoURL: text(photoURL) };
   } catch {
-    return null; // unreadable or storage blocked: the live state will follow
+    return null; // unreadable: the live state will follow
   }
 }
 
+/** Blocked or full storage is fine: the header then simply waits for the live state. */
 export function writeLastUser(user: AuthUser | null): void {
-  try {
-    if (user) localStorage.setItem(KEY, JSON.stringify(user));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // storage blocked: the header simply waits for the live state
-  }
+  if (user) writeLocal(KEY, JSON.stringify(user));
+  else removeLocal(KEY);
 }

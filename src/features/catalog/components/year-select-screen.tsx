@@ -1,24 +1,23 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { YearPicker } from '../../../content/catalogs';
 import { showAlert } from '../../../shared/alert';
+import { PATHS, type ExamPath } from '../../../shared/paths';
 import { Page } from '../../../shared/ui/page';
 import styles from './catalog.module.css';
 
 interface YearSelectScreenProps {
-  title: string;
-  lead: string;
-  years: readonly number[];
-  availableYear: number;
+  picker: YearPicker;
   /** Route of the one available year. */
-  examPath: '/apush-practice-exam/mcq/2014' | '/apush-practice-exam/saq/2025';
-  /** The alert for every other year (docs/product.md#year-pickers). */
-  unavailableAlert: string;
+  examPath: ExamPath;
 }
 
-export function YearSelectScreen({ title, lead, years, availableYear, examPath, unavailableAlert }: YearSelectScreenProps) {
+/** docs/product.md#year-pickers: only the available year opens its exam, every other year alerts. */
+export function YearSelectScreen({ picker, examPath }: YearSelectScreenProps) {
+  const { title, lead, years, availableYear, unavailableAlert } = picker;
   const navigate = useNavigate();
   return (
     <Page title={title} lead={lead}>
-      <Link to="/practice-exams" className="btn back-link">
+      <Link to={PATHS.practiceExams} className="btn back-link">
         ← Back to Practice Exams
       </Link>
       <h2>Choose an exam year</h2>

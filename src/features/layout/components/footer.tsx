@@ -1,32 +1,33 @@
 import { Link } from '@tanstack/react-router';
+import { PATHS } from '../../../shared/paths';
 import styles from './footer.module.css';
 
 const FOOTER_GROUPS = [
   {
     heading: 'Study',
     links: [
-      { to: '/study-guides', label: 'Study Guides' },
-      { to: '/apush-study-guide', label: 'APUSH Study Guide' },
-      { to: '/apush-timeline', label: 'APUSH Timeline' },
-      { to: '/notes', label: 'Notes & Flashcards' },
+      { to: PATHS.studyGuides, label: 'Study Guides' },
+      { to: PATHS.apushStudyGuide, label: 'APUSH Study Guide' },
+      { to: PATHS.apushTimeline, label: 'APUSH Timeline' },
+      { to: PATHS.notes, label: 'Notes & Flashcards' },
     ],
   },
   {
     heading: 'Practice',
     links: [
-      { to: '/practice-exams', label: 'Practice Exams' },
-      { to: '/apush-practice-exam/mcq/select', label: 'APUSH Multiple Choice' },
-      { to: '/apush-practice-exam/saq/select', label: 'APUSH Short Answer' },
-      { to: '/essay-grader', label: 'Essay Grader' },
+      { to: PATHS.practiceExams, label: 'Practice Exams' },
+      { to: PATHS.mcqSelect, label: 'APUSH Multiple Choice' },
+      { to: PATHS.saqSelect, label: 'APUSH Short Answer' },
+      { to: PATHS.essayGrader, label: 'Essay Grader' },
     ],
   },
   {
     heading: 'Pocket AP',
     links: [
-      { to: '/about', label: 'About' },
-      { to: '/faq', label: 'FAQ' },
-      { to: '/contact', label: 'Contact' },
-      { to: '/privacy', label: 'Privacy' },
+      { to: PATHS.about, label: 'About' },
+      { to: PATHS.faq, label: 'FAQ' },
+      { to: PATHS.contact, label: 'Contact' },
+      { to: PATHS.privacy, label: 'Privacy' },
     ],
   },
 ] as const;

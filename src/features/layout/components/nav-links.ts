@@ -1,6 +1,8 @@
+import { PATHS } from '../../../shared/paths';
+
 /** The header's primary navigation (docs/product.md#layout). */
 export const NAV_LINKS = [
-  { to: '/essay-grader', label: 'Essay Grader' },
-  { to: '/study-guides', label: 'Study Guides' },
-  { to: '/practice-exams', label: 'Practice Exams' },
+  { to: PATHS.essayGrader, label: 'Essay Grader' },
+  { to: PATHS.studyGuides, label: 'Study Guides' },
+  { to: PATHS.practiceExams, label: 'Practice Exams' },
 ] as const;

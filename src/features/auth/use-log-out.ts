@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useAuth } from '../auth-context';
+import { PATHS } from '../../shared/paths';
+import { useAuth } from './auth-context';
 
 /** docs/product.md#accounts: Logout signs out, then goes to /login (the caller closes its menu first). */
 export function useLogOut(): () => Promise<void> {
@@ -11,7 +12,7 @@ export function useLogOut(): () => Promise<void> {
     } finally {
       // Signing out is local to the device; even if Firebase could not be loaded, forget the account here.
       acceptUser(null);
-      await navigate({ to: '/login' });
+      await navigate({ to: PATHS.login });
     }
   };
 }

@@ -1,0 +1,32 @@
+/**
+ * Every route path the app names outside that route's own file: the header navigation, the footer, the year
+ * pickers and the PWA manifest's shortcuts. Each value must be a path of the generated route tree, so renaming a
+ * route file is one change here that the type check follows to every use (docs/architecture.md#paths).
+ * The router is imported as a type only, so build scripts can read this module without loading it.
+ */
+import type { RegisteredRouter } from '@tanstack/react-router';
+
+/** A path the router knows, in the form links take ('/notes', '/apush-study-guide/unit/$unitId'). */
+export type RoutePath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
+
+export const PATHS = {
+  home: '/',
+  essayGrader: '/essay-grader',
+  studyGuides: '/study-guides',
+  practiceExams: '/practice-exams',
+  apushStudyGuide: '/apush-study-guide',
+  apushTimeline: '/apush-timeline',
+  notes: '/notes',
+  mcqSelect: '/apush-practice-exam/mcq/select',
+  mcqExam: '/apush-practice-exam/mcq/2014',
+  saqSelect: '/apush-practice-exam/saq/select',
+  saqExam: '/apush-practice-exam/saq/2025',
+  about: '/about',
+  faq: '/faq',
+  contact: '/contact',
+  privacy: '/privacy',
+  login: '/login',
+} as const satisfies Record<string, RoutePath>;
+
+/** The exam a year picker opens for its one available year. */
+export type ExamPath = typeof PATHS.mcqExam | typeof PATHS.saqExam;
