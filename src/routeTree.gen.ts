@@ -25,11 +25,11 @@ import { Route as NotesIndexRouteImport } from './routes/notes/index'
 import { Route as ApushPracticeExamMcqSelectRouteImport } from './routes/apush-practice-exam/mcq/select'
 import { Route as ApushPracticeExamSaq2025RouteImport } from './routes/apush-practice-exam/saq/2025'
 import { Route as ApushPracticeExamSaqSelectRouteImport } from './routes/apush-practice-exam/saq/select'
-import { Route as ApushStudyGuideUnitUnitIdRouteImport } from './routes/apush-study-guide/unit/$unitId'
 import { Route as NotesEditIdRouteImport } from './routes/notes/edit/$id'
 import { Route as ApushPracticeExamMcq2014IndexRouteImport } from './routes/apush-practice-exam/mcq/2014/index'
 import { Route as ApushPracticeExamMcq2014ResultsRouteImport } from './routes/apush-practice-exam/mcq/2014/results'
-import { Route as ApushStudyGuideUnit1QuizRouteImport } from './routes/apush-study-guide/unit/1/quiz'
+import { Route as ApushStudyGuideUnitUnitIdIndexRouteImport } from './routes/apush-study-guide/unit/$unitId/index'
+import { Route as ApushStudyGuideUnitUnitIdQuizRouteImport } from './routes/apush-study-guide/unit/$unitId/quiz'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -114,12 +114,6 @@ const ApushPracticeExamSaqSelectRoute =
     path: '/apush-practice-exam/saq/select',
     getParentRoute: () => rootRouteImport,
   } as any)
-const ApushStudyGuideUnitUnitIdRoute =
-  ApushStudyGuideUnitUnitIdRouteImport.update({
-    id: '/apush-study-guide/unit/$unitId',
-    path: '/apush-study-guide/unit/$unitId',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const NotesEditIdRoute = NotesEditIdRouteImport.update({
   id: '/notes/edit/$id',
   path: '/notes/edit/$id',
@@ -137,10 +131,16 @@ const ApushPracticeExamMcq2014ResultsRoute =
     path: '/apush-practice-exam/mcq/2014/results',
     getParentRoute: () => rootRouteImport,
   } as any)
-const ApushStudyGuideUnit1QuizRoute =
-  ApushStudyGuideUnit1QuizRouteImport.update({
-    id: '/apush-study-guide/unit/1/quiz',
-    path: '/apush-study-guide/unit/1/quiz',
+const ApushStudyGuideUnitUnitIdIndexRoute =
+  ApushStudyGuideUnitUnitIdIndexRouteImport.update({
+    id: '/apush-study-guide/unit/$unitId/',
+    path: '/apush-study-guide/unit/$unitId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApushStudyGuideUnitUnitIdQuizRoute =
+  ApushStudyGuideUnitUnitIdQuizRouteImport.update({
+    id: '/apush-study-guide/unit/$unitId/quiz',
+    path: '/apush-study-guide/unit/$unitId/quiz',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -161,11 +161,11 @@ export interface FileRoutesByFullPath {
   '/apush-practice-exam/mcq/select': typeof ApushPracticeExamMcqSelectRoute
   '/apush-practice-exam/saq/2025': typeof ApushPracticeExamSaq2025Route
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
-  '/apush-study-guide/unit/$unitId': typeof ApushStudyGuideUnitUnitIdRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
   '/apush-practice-exam/mcq/2014/results': typeof ApushPracticeExamMcq2014ResultsRoute
-  '/apush-study-guide/unit/1/quiz': typeof ApushStudyGuideUnit1QuizRoute
+  '/apush-study-guide/unit/$unitId/quiz': typeof ApushStudyGuideUnitUnitIdQuizRoute
   '/apush-practice-exam/mcq/2014/': typeof ApushPracticeExamMcq2014IndexRoute
+  '/apush-study-guide/unit/$unitId/': typeof ApushStudyGuideUnitUnitIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -184,11 +184,11 @@ export interface FileRoutesByTo {
   '/apush-practice-exam/mcq/select': typeof ApushPracticeExamMcqSelectRoute
   '/apush-practice-exam/saq/2025': typeof ApushPracticeExamSaq2025Route
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
-  '/apush-study-guide/unit/$unitId': typeof ApushStudyGuideUnitUnitIdRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
   '/apush-practice-exam/mcq/2014/results': typeof ApushPracticeExamMcq2014ResultsRoute
-  '/apush-study-guide/unit/1/quiz': typeof ApushStudyGuideUnit1QuizRoute
+  '/apush-study-guide/unit/$unitId/quiz': typeof ApushStudyGuideUnitUnitIdQuizRoute
   '/apush-practice-exam/mcq/2014': typeof ApushPracticeExamMcq2014IndexRoute
+  '/apush-study-guide/unit/$unitId': typeof ApushStudyGuideUnitUnitIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -208,11 +208,11 @@ export interface FileRoutesById {
   '/apush-practice-exam/mcq/select': typeof ApushPracticeExamMcqSelectRoute
   '/apush-practice-exam/saq/2025': typeof ApushPracticeExamSaq2025Route
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
-  '/apush-study-guide/unit/$unitId': typeof ApushStudyGuideUnitUnitIdRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
   '/apush-practice-exam/mcq/2014/results': typeof ApushPracticeExamMcq2014ResultsRoute
-  '/apush-study-guide/unit/1/quiz': typeof ApushStudyGuideUnit1QuizRoute
+  '/apush-study-guide/unit/$unitId/quiz': typeof ApushStudyGuideUnitUnitIdQuizRoute
   '/apush-practice-exam/mcq/2014/': typeof ApushPracticeExamMcq2014IndexRoute
+  '/apush-study-guide/unit/$unitId/': typeof ApushStudyGuideUnitUnitIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -233,11 +233,11 @@ export interface FileRouteTypes {
     | '/apush-practice-exam/mcq/select'
     | '/apush-practice-exam/saq/2025'
     | '/apush-practice-exam/saq/select'
-    | '/apush-study-guide/unit/$unitId'
     | '/notes/edit/$id'
     | '/apush-practice-exam/mcq/2014/results'
-    | '/apush-study-guide/unit/1/quiz'
+    | '/apush-study-guide/unit/$unitId/quiz'
     | '/apush-practice-exam/mcq/2014/'
+    | '/apush-study-guide/unit/$unitId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -256,11 +256,11 @@ export interface FileRouteTypes {
     | '/apush-practice-exam/mcq/select'
     | '/apush-practice-exam/saq/2025'
     | '/apush-practice-exam/saq/select'
-    | '/apush-study-guide/unit/$unitId'
     | '/notes/edit/$id'
     | '/apush-practice-exam/mcq/2014/results'
-    | '/apush-study-guide/unit/1/quiz'
+    | '/apush-study-guide/unit/$unitId/quiz'
     | '/apush-practice-exam/mcq/2014'
+    | '/apush-study-guide/unit/$unitId'
   id:
     | '__root__'
     | '/'
@@ -279,11 +279,11 @@ export interface FileRouteTypes {
     | '/apush-practice-exam/mcq/select'
     | '/apush-practice-exam/saq/2025'
     | '/apush-practice-exam/saq/select'
-    | '/apush-study-guide/unit/$unitId'
     | '/notes/edit/$id'
     | '/apush-practice-exam/mcq/2014/results'
-    | '/apush-study-guide/unit/1/quiz'
+    | '/apush-study-guide/unit/$unitId/quiz'
     | '/apush-practice-exam/mcq/2014/'
+    | '/apush-study-guide/unit/$unitId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -303,11 +303,11 @@ export interface RootRouteChildren {
   ApushPracticeExamMcqSelectRoute: typeof ApushPracticeExamMcqSelectRoute
   ApushPracticeExamSaq2025Route: typeof ApushPracticeExamSaq2025Route
   ApushPracticeExamSaqSelectRoute: typeof ApushPracticeExamSaqSelectRoute
-  ApushStudyGuideUnitUnitIdRoute: typeof ApushStudyGuideUnitUnitIdRoute
   NotesEditIdRoute: typeof NotesEditIdRoute
   ApushPracticeExamMcq2014ResultsRoute: typeof ApushPracticeExamMcq2014ResultsRoute
-  ApushStudyGuideUnit1QuizRoute: typeof ApushStudyGuideUnit1QuizRoute
+  ApushStudyGuideUnitUnitIdQuizRoute: typeof ApushStudyGuideUnitUnitIdQuizRoute
   ApushPracticeExamMcq2014IndexRoute: typeof ApushPracticeExamMcq2014IndexRoute
+  ApushStudyGuideUnitUnitIdIndexRoute: typeof ApushStudyGuideUnitUnitIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -424,13 +424,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApushPracticeExamSaqSelectRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/apush-study-guide/unit/$unitId': {
-      id: '/apush-study-guide/unit/$unitId'
-      path: '/apush-study-guide/unit/$unitId'
-      fullPath: '/apush-study-guide/unit/$unitId'
-      preLoaderRoute: typeof ApushStudyGuideUnitUnitIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/notes/edit/$id': {
       id: '/notes/edit/$id'
       path: '/notes/edit/$id'
@@ -452,11 +445,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApushPracticeExamMcq2014ResultsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/apush-study-guide/unit/1/quiz': {
-      id: '/apush-study-guide/unit/1/quiz'
-      path: '/apush-study-guide/unit/1/quiz'
-      fullPath: '/apush-study-guide/unit/1/quiz'
-      preLoaderRoute: typeof ApushStudyGuideUnit1QuizRouteImport
+    '/apush-study-guide/unit/$unitId/': {
+      id: '/apush-study-guide/unit/$unitId/'
+      path: '/apush-study-guide/unit/$unitId'
+      fullPath: '/apush-study-guide/unit/$unitId/'
+      preLoaderRoute: typeof ApushStudyGuideUnitUnitIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apush-study-guide/unit/$unitId/quiz': {
+      id: '/apush-study-guide/unit/$unitId/quiz'
+      path: '/apush-study-guide/unit/$unitId/quiz'
+      fullPath: '/apush-study-guide/unit/$unitId/quiz'
+      preLoaderRoute: typeof ApushStudyGuideUnitUnitIdQuizRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -479,11 +479,11 @@ const rootRouteChildren: RootRouteChildren = {
   ApushPracticeExamMcqSelectRoute: ApushPracticeExamMcqSelectRoute,
   ApushPracticeExamSaq2025Route: ApushPracticeExamSaq2025Route,
   ApushPracticeExamSaqSelectRoute: ApushPracticeExamSaqSelectRoute,
-  ApushStudyGuideUnitUnitIdRoute: ApushStudyGuideUnitUnitIdRoute,
   NotesEditIdRoute: NotesEditIdRoute,
   ApushPracticeExamMcq2014ResultsRoute: ApushPracticeExamMcq2014ResultsRoute,
-  ApushStudyGuideUnit1QuizRoute: ApushStudyGuideUnit1QuizRoute,
+  ApushStudyGuideUnitUnitIdQuizRoute: ApushStudyGuideUnitUnitIdQuizRoute,
   ApushPracticeExamMcq2014IndexRoute: ApushPracticeExamMcq2014IndexRoute,
+  ApushStudyGuideUnitUnitIdIndexRoute: ApushStudyGuideUnitUnitIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

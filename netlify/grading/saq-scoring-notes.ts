@@ -31,16 +31,18 @@ export const SAQ_SCORING_NOTES: Record<string, Record<SaqPartLetter, SaqScoringN
     },
     B: {
       earnsPointFor:
-        'Names a specific, accurate event or development from 1776 to 1789 that the excerpts do not name, and explains how it shows economic interests, especially those of creditors, merchants or holders of public securities, driving the push for the Constitution.',
+        'Names a specific, accurate event or development from 1776 to 1789 that the excerpts do not name, and explains how it shows economic interests, especially those of creditors, merchants or holders of public securities, driving the push for the Constitution. The evidence must go beyond what Source 1 already says: state paper money and the ratification divide between merchants and farmers are in the excerpt.',
       acceptableExamples: [
         'Shays’ Rebellion (1786-1787): indebted Massachusetts farmers closed courts to stop foreclosures, and alarmed creditors and merchants then backed a stronger central government that could protect property.',
-        'The Constitution’s bans on states coining money, issuing paper money (bills of credit) or impairing contracts protected creditors from the debtor-relief laws some states had passed.',
-        'Rhode Island’s paper-money laws of the 1780s, which let debtors pay in depreciated currency, frightened creditors into supporting a national government with power over money.',
+        'Article I, Section 10 of the Constitution forbids the states to emit bills of credit, to make anything but gold and silver coin a tender in payment of debts, or to pass any law impairing the obligation of contracts: clauses that protected creditors from the debtor-relief laws some states had passed.',
+        'Rhode Island’s paper-money law of 1786 made depreciated paper a legal tender and punished creditors who refused it (the case of Trevett v. Weeden), which frightened creditors elsewhere into supporting a national government with power over money.',
         'The Annapolis Convention (1786) was called over trade and commercial disputes among the states, showing commercial interests behind the calls for a new constitution.',
-        'During ratification, Federalists were strongest among merchants and creditors in port cities and Antifederalists among backcountry farmers, matching Beard’s economic divide.',
+        'The Massachusetts ratifying convention (1788) approved the Constitution only 187 to 168, with most delegates from Boston and the coastal commercial towns voting yes and many from the western farm counties where Shays’ Rebellion had begun voting no: a specific vote beyond the excerpt that bears out Beard’s economic divide.',
       ],
       doesNotEarn: [
-        'An event outside 1776-1789 (for example, Hamilton’s financial plan of 1790-1791) or one named in the excerpts (paper money in general terms, "debts" in general).',
+        'An event outside 1776-1789 (for example, Hamilton’s financial plan of 1790-1791) or one named in the excerpts ("debts" in general).',
+        'Restates Source 1, for example that Federalists were merchants and creditors in the port cities while Antifederalists were backcountry farmers and debtors: that is Beard’s own claim in the excerpt, not evidence beyond it.',
+        'State paper money or debtor-relief laws in general terms ("the states printed paper money", "laws helped debtors"), which Source 1 already states; paper money earns the point only with a specific clause of the Constitution, a named state’s law or a specific event beyond the excerpt.',
         'Names an event without explaining how it supports an economic interpretation.',
         'Inaccurate facts, such as placing Shays’ Rebellion in Virginia.',
       ],
@@ -51,7 +53,7 @@ export const SAQ_SCORING_NOTES: Record<string, Record<SaqPartLetter, SaqScoringN
       acceptableExamples: [
         'The Great (Connecticut) Compromise of 1787 settled the fight between large and small states over representation, showing the framers’ main quarrels were about dividing political power.',
         'The Virginia Plan and the New Jersey Plan offered rival designs for representation and national power, which shows the Convention was a debate over political principles.',
-        'Federalist No. 10 (1787) argued that a large republic would control the dangers of faction, an argument from political theory about protecting liberty.',
+        'Federalist No. 10 (1787), explained as political theory: Madison argued that an extended republic, taking in many factions, makes it unlikely that any one majority can oppress the rest, an argument about designing government to protect liberty.',
         'The promise of a bill of rights during ratification, leading to the amendments Madison proposed in 1789, shows that fear of a tyrannical central government shaped the document.',
         'The Newburgh Conspiracy (1783), when unpaid officers threatened Congress, showed leaders that a government unable to tax endangered the republic itself.',
         'Britain’s refusal to leave its western forts after the Treaty of Paris (1783) showed the Confederation’s weakness abroad, a political failure the framers set out to fix.',
@@ -59,6 +61,7 @@ export const SAQ_SCORING_NOTES: Record<string, Record<SaqPartLetter, SaqScoringN
       doesNotEarn: [
         'An event outside 1776-1789 or one named in the excerpts (the general weaknesses of the Articles, "representation" with no specific example).',
         'Names an event without explaining how it supports a political interpretation.',
+        'Names Federalist No. 10 without the political-theory explanation, or explains it as being about property (Madison calls the unequal distribution of property the most common source of faction, and Beard himself read the essay as evidence for his economic interpretation): that does not support this historian.',
         'Uses Shays’ Rebellion only to show economic interests (that supports Beard, not this historian); it earns the point here only if explained as showing fear of disorder and the need for a stronger republic.',
       ],
     },

@@ -42,7 +42,7 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-03', number: 3, period: 1, skill: 'claims-and-evidence',
         question: 'Which of the following would best support the historian’s claim that the encomienda bargain "was seldom honored"?',
         options: [
-          'The reports of Bartolomé de las Casas on the abuse of Native laborers, which helped bring about the New Laws of 1542',
+          'Las Casas’s reports on the abuse of Native laborers',
           'The Treaty of Tordesillas dividing new lands between Spain and Portugal',
           'The spread of horses from Spanish settlements to the Great Plains',
           'The founding of St. Augustine to protect Spanish treasure fleets',
@@ -81,7 +81,7 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'The ideal Winthrop describes in the first paragraph differed most from conditions in the early Chesapeake colonies, where',
         options: [
           'an elected assembly, Virginia’s House of Burgesses, made laws alongside the governor',
-          'most colonists were young single men seeking profit from tobacco on farms scattered along the rivers',
+          'most colonists were young single men growing tobacco for profit on scattered farms',
           'the first colony, Virginia, was founded by a joint-stock company chartered by the king',
           'settlers traded with nearby Native peoples for food and furs',
         ],
@@ -94,7 +94,7 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'The idea that Massachusetts would be "a city upon a hill" most directly anticipated the later belief that',
         options: [
           'the colonies should remain loyal to Britain at all costs',
-          'religion should be kept entirely out of public life',
+          'religion should be kept entirely separate from government, a principle later written into the First Amendment',
           'the United States had a special mission to serve as an example to the world',
           'the nation should avoid all contact with other countries',
         ],
@@ -106,7 +106,7 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-07', number: 7, period: 2, skill: 'causation',
         question: 'The Puritans’ goal of a unified religious community most directly led to',
         options: [
-          'the Act of Toleration in Maryland',
+          'the Maryland Toleration Act, which granted freedom of worship to Christians who accepted the Trinity',
           'the Pueblo Revolt',
           'the founding of the Dutch colony of New Netherland',
           'the banishment of dissenters such as Roger Williams and Anne Hutchinson',
@@ -131,7 +131,7 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-08', number: 8, period: 3, skill: 'contextualization',
         question: 'Common Sense was published in the context of',
         options: [
-          'the French and Indian War, when colonists fought beside British troops',
+          'the French and Indian War, when colonists fought beside British troops against France and its Native allies',
           'fighting between colonists and British troops that had begun before independence was declared',
           'the debate over ratifying the Constitution',
           'the Whiskey Rebellion in western Pennsylvania',
@@ -157,10 +157,10 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-10', number: 10, period: 3, skill: 'contextualization',
         question: 'The ideas in the excerpt most clearly reflect the influence of',
         options: [
-          'the Great Awakening’s emphasis on personal conversion',
+          'the Great Awakening’s emphasis on personal conversion and on each believer’s direct relationship with God',
           'the divine right of kings',
           'mercantilist ideas about colonies serving the mother country',
-          'Enlightenment ideas about natural rights and the rejection of hereditary monarchy',
+          'Enlightenment ideas about natural rights',
         ],
         answer: 3,
         explanation:
@@ -170,7 +170,7 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-11', number: 11, period: 3, skill: 'sourcing-and-situation',
         question: 'Which of the following best describes the intended audience of Common Sense?',
         options: [
-          'Members of the British Parliament',
+          'Members of the British Parliament, who were debating how to end the colonial rebellion',
           'The king of France, whose help the colonists sought',
           'Loyalist officials serving in the colonial governments',
           'Ordinary colonists, reached through plain language and wide, cheap printing',
@@ -195,7 +195,7 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-12', number: 12, period: 3, skill: 'sourcing-and-situation',
         question: 'Madison wrote the essay to',
         options: [
-          'persuade New Yorkers to ratify the proposed Constitution',
+          'persuade New Yorkers to ratify the Constitution',
           'call for a declaration of independence from Britain',
           'defend the Articles of Confederation against its critics',
           'oppose the creation of a national bank',
@@ -209,7 +209,7 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'Antifederalists would most likely have disagreed with Madison by arguing that',
         options: [
           'a republic could survive only in a small territory where representatives stayed close to the people',
-          'the national government needed more power than the Constitution gave it',
+          'the national government needed even more power than the Constitution gave it, including a veto over state laws',
           'factions could be eliminated entirely by a strong king',
           'property should be divided equally among all citizens',
         ],
@@ -224,7 +224,7 @@ export const mcqSetsPart1: McqSet[] = [
           'the Three-Fifths Compromise',
           'the Great Compromise over representation',
           'the Northwest Ordinance',
-          'the addition of the Bill of Rights',
+          'the Bill of Rights',
         ],
         answer: 3,
         explanation:
@@ -261,7 +261,7 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'Jackson’s claim that removal would end "collision between the authorities of the General and State Governments" and "free them from the power of the States" was most directly a response to',
         options: [
           'the Supreme Court’s ruling in Worcester v. Georgia that state laws had no force in Cherokee territory',
-          'Georgia’s laws, passed after gold was found on Cherokee land, that claimed state authority over the Cherokee Nation',
+          'Georgia’s laws extending state authority over the Cherokee Nation and its lands',
           'the Nullification Crisis, in which South Carolina declared a federal tariff void',
           'the Black Hawk War over Sauk and Fox lands in Illinois',
         ],
@@ -313,7 +313,7 @@ export const mcqSetsPart1: McqSet[] = [
         options: [
           'call for the colonies to separate from Britain',
           'claim for women the rights promised in the nation’s founding ideals',
-          'reject the ideals of the American Revolution',
+          'reject the ideals of the American Revolution as a fight waged by and for men alone',
           'argue that women should be exempt from paying taxes',
         ],
         answer: 1,
@@ -327,7 +327,7 @@ export const mcqSetsPart1: McqSet[] = [
           'the women’s organizations formed to support the Union in the Civil War',
           'the labor union movement among factory workers in the South',
           'the Progressive Era campaigns against political machines',
-          'reform movements of the Second Great Awakening, including abolitionism, in which many women were active',
+          'reform movements such as abolitionism',
         ],
         answer: 3,
         explanation:
@@ -351,8 +351,8 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'Which of the following best supports the claim that a married woman was "civilly dead" in the eyes of the law?',
         options: [
           'Women’s work in the textile mills of Lowell, Massachusetts',
-          'Laws of coverture that gave husbands control of their wives’ property and earnings',
-          'The founding of colleges such as Oberlin that admitted women',
+          'Coverture laws giving husbands control of wives’ property',
+          'The founding of Oberlin College, the first college in the nation to admit women alongside men',
           'The participation of women in temperance societies',
         ],
         answer: 1,
@@ -376,7 +376,7 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'Douglass gave this speech in the context of',
         options: [
           'the end of slavery after the Civil War',
-          'the Missouri Compromise debates',
+          'the congressional debates over admitting Missouri as a slave state',
           'the rise of the Populist Party',
           'growing anger in the North over the Fugitive Slave Act of 1850',
         ],
@@ -402,7 +402,7 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'Arguments like those in the excerpt most directly contributed to',
         options: [
           'a decline in Northern support for the abolition of slavery',
-          'the passage of the Kansas-Nebraska Act',
+          'the passage of the Kansas-Nebraska Act, which let the settlers of each territory decide on slavery',
           'growing Northern opposition to the spread of slavery and the rise of the Republican Party',
           'the Supreme Court’s ruling in Dred Scott v. Sandford',
         ],
@@ -415,9 +415,9 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'Years before Douglass gave this speech, Southern leaders such as John C. Calhoun had answered abolitionist attacks by claiming that slavery',
         options: [
           'should be ended gradually with payment to enslavers',
-          'was a necessary evil that would soon disappear',
+          'was a necessary evil that would die out on its own as the South’s soil wore out',
           'should be decided by a national vote',
-          'was a "positive good" that benefited both enslavers and the enslaved',
+          'was a "positive good," not an evil',
         ],
         answer: 3,
         explanation:
@@ -427,14 +427,14 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-27', number: 27, period: 5, skill: 'continuity-and-change',
         question: 'Douglass’s use of the nation’s founding ideals to condemn injustice is most similar to',
         options: [
-          'the Confederacy’s defense of states’ rights in 1861',
+          'the Confederacy’s claim in 1861 that, like the patriots of 1776, it was defending self-government',
           'the nativist opposition to immigration in the 1850s',
           'Martin Luther King Jr.’s appeal to the Declaration of Independence in the civil rights movement',
           'the Gilded Age belief in laissez-faire economics',
         ],
         answer: 2,
         explanation:
-          'Like Douglass, King held the nation to the promise of liberty and equality in its founding documents, calling that promise "a promissory note." Confederate states’ rights, nativism and laissez-faire economics did not use founding ideals to demand equality for the oppressed.',
+          'Like Douglass, King held the nation to the promise of liberty and equality in its founding documents, calling that promise "a promissory note." Confederates did invoke 1776, but to defend secession and slavery, not to demand equality for the oppressed; nativism and laissez-faire economics did not use founding ideals that way either.',
       },
     ],
   },

@@ -29,10 +29,10 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-29', number: 29, period: 5, skill: 'causation',
         question: 'The hopes Lincoln expressed for a "just and lasting peace" were most directly challenged after the war by',
         options: [
-          'Southern state governments passing Black Codes to restrict freedpeople',
+          'the Black Codes passed in Southern states',
           'the purchase of Alaska from Russia',
           'the completion of the transcontinental railroad',
-          'the Supreme Court’s decision in Dred Scott v. Sandford',
+          'the Supreme Court’s decision in Dred Scott v. Sandford that Black Americans were not citizens',
         ],
         answer: 0,
         explanation:
@@ -42,7 +42,7 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-30', number: 30, period: 5, skill: 'claims-and-evidence',
         question: 'Which of the following policies most closely reflects the approach Lincoln calls for in the final paragraph?',
         options: [
-          'The Ten Percent Plan, which offered lenient terms for Southern states to rejoin the Union',
+          'The Ten Percent Plan, offering lenient terms for readmission',
           'The impeachment of President Andrew Johnson',
           'The Wade-Davis Bill, which required a majority of a state’s white men to swear future loyalty before it could rejoin the Union',
           'The Reconstruction Acts of 1867, which placed the South under military rule',
@@ -68,9 +68,9 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'The grievances expressed in the excerpt most directly resulted from',
         options: [
           'rising farm prices caused by European wars',
-          'the closing of the frontier to homesteaders by the federal government',
+          'the federal government’s decision to close the remaining western lands to new homesteaders',
           'the migration of farmers from the Great Plains to Southern cities',
-          'falling crop prices, heavy debts and high railroad shipping rates faced by farmers',
+          'falling crop prices, debt and high railroad rates',
         ],
         answer: 3,
         explanation:
@@ -80,9 +80,9 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-32', number: 32, period: 6, skill: 'continuity-and-change',
         question: 'Which of the following later developments most directly reflects the goals stated in the excerpt?',
         options: [
-          'The adoption of the gold standard in 1900',
+          'The Gold Standard Act of 1900, which made gold the only standard for redeeming paper money',
           'The passage of the Chinese Exclusion Act',
-          'The adoption of a federal income tax by the Sixteenth Amendment',
+          'The Sixteenth Amendment’s income tax',
           'The rise of the Ku Klux Klan in the 1920s',
         ],
         answer: 2,
@@ -93,10 +93,10 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-33', number: 33, period: 6, skill: 'claims-and-evidence',
         question: 'Which of the following would best support the platform’s claim about "colossal fortunes for a few"?',
         options: [
-          'The control of most of the nation’s oil refining by John D. Rockefeller’s Standard Oil',
+          'Standard Oil’s control of most oil refining',
           'The passage of the Homestead Act during the Civil War',
           'The spread of settlement houses in large cities',
-          'The growth of labor unions such as the American Federation of Labor',
+          'The growth of labor unions such as the American Federation of Labor, founded in 1886 under Samuel Gompers',
         ],
         answer: 0,
         explanation:
@@ -119,7 +119,7 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'Carnegie’s point of view in the excerpt is best explained by his position as',
         options: [
           'the head of an oil trust that controlled most of the nation’s refining',
-          'an industrialist who had built a great fortune in the steel industry',
+          'an industrialist who built a fortune in steel',
           'a Populist candidate campaigning among farmers',
           'a Protestant minister leading the Social Gospel movement',
         ],
@@ -145,7 +145,7 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'The excerpt was written in the context of',
         options: [
           'a decline in immigration to American cities',
-          'a long economic depression that ruined most industrialists',
+          'a long economic depression that ruined most of the great industrialists of the day',
           'the government’s takeover of major industries',
           'a widening gap between rich and poor during rapid industrialization',
         ],
@@ -184,8 +184,8 @@ export const mcqSetsPart2: McqSet[] = [
         options: [
           'the end of immigration from Europe in the 1890s',
           'the Supreme Court’s decision in Plessy v. Ferguson',
-          'the growth of political machines such as Tammany Hall',
-          'Progressive Era reforms such as housing codes and public health laws',
+          'the growth of political machines such as Tammany Hall that traded favors for immigrant votes',
+          'Progressive housing and public health reforms',
         ],
         answer: 3,
         explanation:
@@ -207,7 +207,7 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-39', number: 39, period: 7, skill: 'contextualization',
         question: 'Wilson’s proposals were made in the context of',
         options: [
-          'the Spanish-American War and the debate over annexing the Philippines',
+          'the Spanish-American War of 1898 and the Senate’s bitter debate over annexing the Philippines',
           'the Great Depression and the rise of fascism in Europe',
           'American participation in World War I and the effort to shape the peace that would follow',
           'the Cold War rivalry between the United States and the Soviet Union',
@@ -220,9 +220,9 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-40', number: 40, period: 7, skill: 'causation',
         question: 'Wilson’s call for "a general association of nations" most directly led to',
         options: [
-          'the passage of the Neutrality Acts in the 1930s',
+          'the Neutrality Acts of the 1930s, which aimed to keep the United States out of another war',
           'the immediate entry of the United States into the League of Nations',
-          'a Senate debate in which opponents defeated the Treaty of Versailles and membership in the League of Nations',
+          'the Senate’s defeat of the Treaty of Versailles',
           'the creation of NATO',
         ],
         answer: 2,
@@ -271,8 +271,8 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-43', number: 43, period: 7, skill: 'causation',
         question: 'The approach Roosevelt describes most directly led to',
         options: [
-          'federal work programs such as the Civilian Conservation Corps and the Works Progress Administration',
-          'a return to the gold standard and balanced budgets',
+          'federal work programs for the unemployed',
+          'a return to the gold standard and to balanced federal budgets to restore business confidence',
           'the repeal of federal regulation of the stock market',
           'a reduction in the size of the federal government',
         ],
@@ -285,8 +285,8 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'Which of the following groups would most likely have criticized the approach described in the excerpt?',
         options: [
           'Unemployed workers who sought jobs on public projects',
-          'Conservatives such as the American Liberty League who saw a threat to free enterprise',
-          'Labor unions seeking protection for collective bargaining',
+          'Conservatives such as the American Liberty League',
+          'Labor unions seeking federal protection for the right to organize and bargain collectively',
           'Farmers who wanted federal help to raise crop prices',
         ],
         answer: 1,
@@ -309,10 +309,10 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-45', number: 45, period: 7, skill: 'claims-and-evidence',
         question: 'Which of the following developments of the war years best supports the historian’s argument?',
         options: [
-          'The internment of Japanese Americans under Executive Order 9066',
+          'The forced removal and internment of about 120,000 Japanese Americans under Executive Order 9066',
           'The Neutrality Acts passed before the war',
           'The Lend-Lease Act supplying Britain with war materials',
-          'Executive Order 8802, which banned racial discrimination in defense industries after activists threatened a march on Washington',
+          'A ban on racial discrimination in defense industries',
         ],
         answer: 3,
         explanation:
@@ -335,9 +335,9 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-47', number: 47, period: 8, skill: 'claims-and-evidence',
         question: 'A historian who argued that the war’s effects on women were short-lived would most likely point to',
         options: [
-          'the large number of women who joined the armed forces during the war',
+          'the roughly 350,000 women who served in the armed forces, as WACs, WAVES and nurses, during the war',
           'the ratification of the Nineteenth Amendment',
-          'the departure of many women from industrial jobs after 1945 and a postwar culture that celebrated domestic life',
+          'women leaving factory jobs for homemaking after 1945',
           'the founding of the National Organization for Women in 1966',
         ],
         answer: 2,
@@ -387,8 +387,8 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'Eisenhower’s concern in the excerpt is most similar to earlier concerns expressed by',
         options: [
           'supporters of Manifest Destiny in the 1840s',
-          'Federalists who wanted a strong navy to protect trade',
-          'Antifederalists who feared that a standing army and a strong central government would threaten liberty',
+          'Federalists who built up the navy in the 1790s to protect American merchant ships at sea',
+          'Antifederalists who feared a standing army',
           'expansionists who favored annexing Hawaii',
         ],
         answer: 2,
@@ -399,7 +399,7 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-51', number: 51, period: 8, skill: 'sourcing-and-situation',
         question: 'The warning in the excerpt is especially notable because Eisenhower',
         options: [
-          'had commanded Allied forces in Europe during World War II and knew the military from the inside',
+          'had led the Allied armies in Europe during World War II',
           'had commanded United Nations forces during the Korean War',
           'had opposed American entry into World War II',
           'was a Democrat opposed to the Republican Party’s defense policy',
@@ -440,7 +440,7 @@ export const mcqSetsPart2: McqSet[] = [
           'Détente and arms reductions with the Soviet Union in the early 1970s',
           'The creation of Medicare and Medicaid',
           'The expansion of the federal welfare system',
-          'Large cuts in income tax rates and reductions in federal regulation in the early 1980s',
+          'Reagan’s tax cuts and deregulation',
         ],
         answer: 3,
         explanation:
@@ -451,8 +451,8 @@ export const mcqSetsPart2: McqSet[] = [
         question: 'Compared with the liberalism of the 1960s, the movement described in the excerpt placed more emphasis on',
         options: [
           'expanding federal programs to end poverty',
-          'reducing the role of the federal government in the economy',
-          'using federal courts to enforce civil rights',
+          'less federal power over the economy',
+          'using federal courts and federal marshals to enforce civil rights and school desegregation',
           'increasing the power of labor unions',
         ],
         answer: 1,
@@ -463,7 +463,7 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-55', number: 55, period: 9, skill: 'continuity-and-change',
         question: 'Which development of the 1990s most clearly shows the continuing influence of the movement described?',
         options: [
-          'The Republican "Contract with America" of 1994, which promised smaller government and welfare reform',
+          'The "Contract with America"',
           'The collapse of the Soviet Union',
           'The rapid growth of the internet',
           'The Family and Medical Leave Act, which required employers to grant unpaid leave',

@@ -20,7 +20,7 @@ export const unit1Quiz: Quiz = {
           id: 'u1-q1',
           question: 'The excerpt most directly reflects which of the following motives for European exploration?',
           options: [
-            'A desire to find a route around Africa to India',
+            'A desire to find a sea route around Africa to the spice markets of India',
             'A search for wealth and for people to convert to Christianity',
             'A plan to set up self-governing farming colonies',
             'A wish to escape religious persecution in Europe',
@@ -33,9 +33,9 @@ export const unit1Quiz: Quiz = {
           id: 'u1-q2',
           question: 'Which of the following developments most directly resulted from encounters like the one Columbus describes?',
           options: [
-            'The rapid growth of Native populations in the Caribbean',
+            'The rapid growth of Native populations in the Caribbean as new crops and animals arrived',
             'The decline of Spanish power in Europe',
-            'The death of a large share of the Native population from diseases such as smallpox',
+            'Deadly epidemics among Native peoples',
             'The spread of Native religions to Spain',
           ],
           answer: 2,
@@ -76,7 +76,7 @@ export const unit1Quiz: Quiz = {
           question: 'Arguments like those in the excerpt most directly contributed to which of the following?',
           options: [
             'Spanish royal reforms such as the New Laws of 1542, which limited the encomienda system',
-            'The Treaty of Tordesillas, which divided new lands between Spain and Portugal',
+            'The Treaty of Tordesillas, in which Spain and Portugal moved the pope’s line dividing the new lands between them',
             'The end of all forced labor in the Spanish colonies',
             'The decision of Spain to abandon its American colonies',
           ],
@@ -89,9 +89,9 @@ export const unit1Quiz: Quiz = {
           question: 'Which of the following best explains Las Casas’s point of view in the excerpt?',
           options: [
             'He was a Native leader seeking to drive the Spanish out.',
-            'He was a Dominican friar who wanted Native people converted peacefully and protected from abuse.',
+            'He was a Dominican friar who sought to protect Native people.',
             'He was a conquistador defending his own conduct in the conquest.',
-            'He was an English writer trying to turn Europe against Spain.',
+            'He was an English Protestant writer who wanted to turn the rest of Europe against Catholic Spain.',
           ],
           answer: 1,
           explanation:
@@ -101,10 +101,10 @@ export const unit1Quiz: Quiz = {
           id: 'u1-q6',
           question: 'The developments described in the excerpt most directly led Spanish colonists to',
           options: [
-            'rely more and more on enslaved Africans as the Native population fell',
+            'turn to enslaved African labor',
             'stop mining silver and gold in the Americas',
             'grant Native peoples equal status with Spaniards',
-            'move their colonies from the Caribbean to North America',
+            'abandon the Caribbean islands and move their colonies to Florida and North America',
           ],
           answer: 0,
           explanation:
@@ -146,7 +146,7 @@ export const unit1Quiz: Quiz = {
             'It was a small town that a few hundred Spanish soldiers could surround on their own.',
             'It had no army or weapons of war, so it could not resist an attack.',
             'It depended on trade with Spanish merchants, which Cortés could cut off.',
-            'It stood in a lake and was reached by a few causeways, so boats and allied armies could blockade it and cut off food and fresh water.',
+            'It stood in a lake, reached only by causeways that could be blockaded.',
           ],
           answer: 3,
           explanation:
@@ -166,14 +166,14 @@ export const unit1Quiz: Quiz = {
           id: 'u1-q9',
           question: 'Which of the following pieces of evidence would best support the historian’s claim that conquest was made possible "as much by germs as by guns"?',
           options: [
-            'Spanish soldiers carried steel swords and wore armor.',
+            'Spanish soldiers carried steel swords, crossbows and firearms and rode horses into battle.',
             'Epidemics of smallpox killed many Native people before and during Spanish campaigns.',
             'Spanish priests built missions in Florida and New Mexico.',
             'Portugal built trading posts along the coast of West Africa.',
           ],
           answer: 1,
           explanation:
-            'Epidemics that weakened Native societies before and during conquest directly support the role of germs. Swords and armor are the "guns" side of the claim, missions show religious goals, and Portuguese trading posts in Africa are unrelated to the conquest of the Americas.',
+            'Epidemics that weakened Native societies before and during conquest directly support the role of germs. Swords, firearms and horses are the "guns" side of the claim, missions show religious goals, and Portuguese trading posts in Africa are unrelated to the conquest of the Americas.',
         },
         {
           id: 'u1-q10',
@@ -181,8 +181,8 @@ export const unit1Quiz: Quiz = {
           options: [
             'The arrival of horses on the Great Plains',
             'The spread of sugar cane to the Caribbean',
-            'The adoption of potatoes and maize, which helped Europe’s population grow',
-            'The flow of American silver into Spain',
+            'The adoption of potatoes and maize',
+            'The flow of silver from American mines such as Potosí into Spain and on to Asia',
           ],
           answer: 2,
           explanation:

@@ -16,6 +16,8 @@ export const PATHS = {
   practiceExams: '/practice-exams',
   apushStudyGuide: '/apush-study-guide',
   apushTimeline: '/apush-timeline',
+  unit: '/apush-study-guide/unit/$unitId',
+  unitQuiz: '/apush-study-guide/unit/$unitId/quiz',
   notes: '/notes',
   mcqSelect: '/apush-practice-exam/mcq/select',
   mcqExam: '/apush-practice-exam/mcq/2014',
@@ -30,3 +32,14 @@ export const PATHS = {
 
 /** The exam a year picker opens for its one available year. */
 export type ExamPath = typeof PATHS.mcqExam | typeof PATHS.saqExam;
+
+/** A unit route's `$unitId`: the unit's number when it is one ('4'), else the text as typed ('abc', '04'). */
+export type UnitParam = number | string;
+
+/** How the unit routes parse and print `$unitId`, so screens get a number for a unit and the raw text otherwise. */
+export const unitParams = {
+  parse: ({ unitId }: { unitId: string }): { unitId: UnitParam } => ({
+    unitId: /^[1-9]\d{0,2}$/.test(unitId) ? Number(unitId) : unitId,
+  }),
+  stringify: ({ unitId }: { unitId: UnitParam }) => ({ unitId: String(unitId) }),
+};

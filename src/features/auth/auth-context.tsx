@@ -2,6 +2,8 @@
  * The account state the header and the sign-in screen share. It starts from the last known account (so the
  * header shows the name on first paint), loads Firebase once the page has painted, and then follows the live
  * state. It also owns the header's account modal and the notes user name (docs/product.md#accounts).
+ * The passing notice ('Profile updated!') has a context of its own, so showing or clearing it re-renders only
+ * the notice, not every account consumer (docs/decisions.md#the-account-context-is-split).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearNotesUser, setNotesUser } from '../../shared/storage/notes-user';
@@ -24,12 +26,12 @@ interface AuthContextValue {
   modal: AccountModalState;
   openAccountModal: (options?: { forceEdit?: boolean }) => void;
   closeAccountModal: () => void;
-  /** A short message for the page's live region ('Profile updated!' after the modal closed). */
-  notice: string | null;
+  /** Shows a short message in the page's live region ('Profile updated!' after the modal closed). */
   announce: (message: string | null) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+const NoticeContext = createContext<string | null>(null);
 
 /** Runs `task` once the browser is idle after the first paint (or soon, where requestIdleCallback is missing). */
 function afterFirstPaint(task: () => void): () => void {
@@ -87,12 +89,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       modal,
       openAccountModal: (options) => setModal({ open: true, forceEdit: Boolean(options?.forceEdit) }),
       closeAccountModal: () => setModal({ open: false, forceEdit: false }),
-      notice,
       announce: setNotice,
     }),
-    [user, acceptUser, modal, notice],
+    [user, acceptUser, modal],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <NoticeContext.Provider value={notice}>{children}</NoticeContext.Provider>
+    </AuthContext.Provider>
+  );
+}
+
+/** The passing account notice, or null. */
+export function useAccountNotice(): string | null {
+  return useContext(NoticeContext);
 }
 
 export function useAuth(): AuthContextValue {

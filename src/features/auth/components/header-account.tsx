@@ -22,6 +22,11 @@ export function HeaderAccount() {
     if (ref.current?.contains(document.activeElement)) buttonRef.current?.focus();
   });
 
+  const closeMenuThen = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
   if (!user) {
     return (
       <button type="button" className="btn btn-primary btn-small" onClick={() => openAccountModal()}>
@@ -48,10 +53,7 @@ export function HeaderAccount() {
           <button
             type="button"
             className={styles.item}
-            onClick={() => {
-              setOpen(false);
-              openAccountModal({ forceEdit: true });
-            }}
+            onClick={closeMenuThen(() => openAccountModal({ forceEdit: true }))}
           >
             Edit Profile
           </button>
@@ -60,10 +62,7 @@ export function HeaderAccount() {
           <button
             type="button"
             className={styles.item}
-            onClick={() => {
-              setOpen(false);
-              void logOut();
-            }}
+            onClick={closeMenuThen(() => void logOut())}
           >
             Logout
           </button>

@@ -45,6 +45,12 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
     if (headingLevel === 1) document.title = `${title} · Pocket AP`;
   }, [headingLevel, title]);
 
+  // Switching between login and reset clears the last message.
+  const showResetMode = (on: boolean) => {
+    setMessage(null);
+    setResetMode(on);
+  };
+
   const signedIn = (next: AuthUser) => {
     acceptUser(next);
     setProfile('auto');
@@ -72,10 +78,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
           acceptUser(next);
           setProfile('open');
         }}
-        onForgot={() => {
-          setMessage(null);
-          setResetMode(true);
-        }}
+        onForgot={() => showResetMode(true)}
       />
     );
   } else if (mode === 'reset') {
@@ -83,10 +86,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
       <ResetForm
         busy={busy}
         run={run}
-        onBack={() => {
-          setMessage(null);
-          setResetMode(false);
-        }}
+        onBack={() => showResetMode(false)}
       />
     );
   } else if (mode === 'profile' && user) {

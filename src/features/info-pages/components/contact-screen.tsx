@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_SUBJECTS } from '../../../content/site';
 import { showAlert } from '../../../shared/alert';
 import { Page } from '../../../shared/ui/page';
@@ -25,13 +25,24 @@ export function ContactScreen() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: validateContact({ ...form, [field]: value })[field] }));
   };
 
+  /** What every control shares: its id and name, required, its value, and its error wiring. */
+  const controlProps = (field: keyof ContactForm) => ({
+    id: fieldId(field),
+    name: field,
+    required: true,
+    value: form[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => update(field)(event.target.value),
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `${fieldId(field)}-error` : undefined,
+  });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateContact(form);
     setErrors(found);
     const firstInvalid = (Object.keys(found) as (keyof ContactForm)[])[0];
     if (firstInvalid) {
-      document.getElementById(`contact-${firstInvalid}`)?.focus();
+      document.getElementById(fieldId(firstInvalid))?.focus();
       return;
     }
     // A simulated 2-second send (docs/product.md#contact); no network call is made.
@@ -47,39 +58,14 @@ export function ContactScreen() {
     <Page title="Contact us" documentTitle="Contact" lead="Questions, bug reports or ideas: we read every message.">
       <div className={styles.layout}>
         <form noValidate onSubmit={onSubmit} className={`card ${styles.form}`} aria-label="Contact form">
-          <Field id="contact-name" label="Name" error={errors.name}>
-            <input
-              id="contact-name"
-              name="name"
-              autoComplete="name"
-              required
-              value={form.name}
-              onChange={(e) => update('name')(e.target.value)}
-              {...errorProps('name', errors)}
-            />
+          <Field field="name" label="Name" error={errors.name}>
+            <input autoComplete="name" {...controlProps('name')} />
           </Field>
-          <Field id="contact-email" label="Email" error={errors.email}>
-            <input
-              id="contact-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={form.email}
-              onChange={(e) => update('email')(e.target.value)}
-              {...errorProps('email', errors)}
-            />
+          <Field field="email" label="Email" error={errors.email}>
+            <input type="email" autoComplete="email" inputMode="email" {...controlProps('email')} />
           </Field>
-          <Field id="contact-subject" label="Subject" error={errors.subject}>
-            <select
-              id="contact-subject"
-              name="subject"
-              required
-              value={form.subject}
-              onChange={(e) => update('subject')(e.target.value)}
-              {...errorProps('subject', errors)}
-            >
+          <Field field="subject" label="Subject" error={errors.subject}>
+            <select {...controlProps('subject')}>
               <option value="">Choose a subject</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject.value} value={subject.value}>
@@ -88,16 +74,8 @@ export function ContactScreen() {
               ))}
             </select>
           </Field>
-          <Field id="contact-message" label="Message" error={errors.message}>
-            <textarea
-              id="contact-message"
-              name="message"
-              required
-              rows={6}
-              value={form.message}
-              onChange={(e) => update('message')(e.target.value)}
-              {...errorProps('message', errors)}
-            />
+          <Field field="message" label="Message" error={errors.message}>
+            <textarea rows={6} {...controlProps('message')} />
           </Field>
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? 'Sending...' : 'Send Message'}
@@ -118,15 +96,10 @@ export function ContactScreen() {
   );
 }
 
-/** aria-invalid and aria-describedby for a field, pointing at its message when it has one. */
-function errorProps(field: keyof ContactForm, errors: ContactErrors) {
-  return {
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
-  };
-}
+const fieldId = (field: keyof ContactForm) => `contact-${field}`;
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+function Field({ field, label, error, children }: { field: keyof ContactForm; label: string; error?: string; children: ReactNode }) {
+  const id = fieldId(field);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { PATHS } from '../../../shared/paths';
 import { LETTERS, scoreQuiz, verdict, type FlatQuestion } from '../quiz-state';
 import { StimulusBlock } from './stimulus-block';
 import styles from './quiz.module.css';
@@ -6,11 +7,13 @@ import styles from './quiz.module.css';
 interface QuizResultsProps {
   questions: readonly FlatQuestion[];
   answers: readonly (number | null)[];
+  /** The unit the quiz belongs to: 'Go Back to Unit' returns there. */
+  unit: number;
   onRestart?: () => void;
 }
 
 /** Every question with its stimulus, the correct option, the student's wrong choice, a verdict and the explanation. */
-export function QuizResults({ questions, answers, onRestart }: QuizResultsProps) {
+export function QuizResults({ questions, answers, unit, onRestart }: QuizResultsProps) {
   const score = scoreQuiz(questions, answers);
   return (
     <section aria-labelledby="quiz-results-heading">
@@ -42,7 +45,7 @@ export function QuizResults({ questions, answers, onRestart }: QuizResultsProps)
         })}
       </ol>
       <div className="btn-row">
-        <Link to="/apush-study-guide/unit/$unitId" params={{ unitId: '1' }} className="btn btn-primary">
+        <Link to={PATHS.unit} params={{ unitId: unit }} className="btn btn-primary">
           Go Back to Unit
         </Link>
         {onRestart ? (

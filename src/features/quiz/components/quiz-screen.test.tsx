@@ -26,7 +26,7 @@ const quiz: Quiz = {
 
 describe('QuizScreen', () => {
   it('shows one question with its stimulus, needs a choice for Next, and Back restores it', async () => {
-    await renderWithRouter(<QuizScreen quiz={quiz} />);
+    await renderWithRouter(<QuizScreen quiz={quiz} unit={1} />);
     expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'A letter' })).toBeInTheDocument();
     expect(screen.getByText('Adapted from Christopher Columbus, Letter on the first voyage, 1493')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('QuizScreen', () => {
   });
 
   it('crossed-out options cannot be chosen until the cross-out is undone', async () => {
-    await renderWithRouter(<QuizScreen quiz={quiz} />);
+    await renderWithRouter(<QuizScreen quiz={quiz} unit={1} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cross out A' }));
     expect(screen.getByRole('radio', { name: 'A) Maize' })).toBeDisabled();
     await userEvent.click(screen.getByText('A) Maize'));
@@ -52,7 +52,7 @@ describe('QuizScreen', () => {
   });
 
   it('submits to a results view with the score, verdicts, the wrong choice and explanations', async () => {
-    await renderWithRouter(<QuizScreen quiz={quiz} />);
+    await renderWithRouter(<QuizScreen quiz={quiz} unit={1} />);
     await userEvent.click(screen.getByRole('radio', { name: 'A) Maize' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('radio', { name: 'D) Turkey' }));
@@ -70,7 +70,7 @@ describe('QuizScreen', () => {
 
 describe('QuizResults', () => {
   it('says when a question was not answered', async () => {
-    await renderWithRouter(<QuizResults questions={flattenQuiz(quiz)} answers={[0, null]} />);
+    await renderWithRouter(<QuizResults questions={flattenQuiz(quiz)} answers={[0, null]} unit={1} />);
     expect(screen.getByText('You did not answer this question.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your score: 1 out of 2' })).toBeInTheDocument();
     expect(screen.queryByText(/Your answer:/)).not.toBeInTheDocument();

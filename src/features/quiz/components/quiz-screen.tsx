@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useReducer } from 'react';
 import type { Quiz } from '../../../content/schema';
+import { PATHS } from '../../../shared/paths';
 import { Page } from '../../../shared/ui/page';
 import { flattenQuiz, initialQuizState, quizReducer } from '../quiz-state';
 import { QuestionCard } from './question-card';
 import { QuizResults } from './quiz-results';
 import styles from './quiz.module.css';
 
-export function QuizScreen({ quiz }: { quiz: Quiz }) {
+/** A unit's stimulus quiz (docs/product.md#quiz); `unit` is the unit it belongs to, for the links back. */
+export function QuizScreen({ quiz, unit }: { quiz: Quiz; unit: number }) {
   const questions = useMemo(() => flattenQuiz(quiz), [quiz]);
   const [state, dispatch] = useReducer(quizReducer, questions.length, initialQuizState);
   const question = questions[state.index]!;
@@ -15,14 +17,14 @@ export function QuizScreen({ quiz }: { quiz: Quiz }) {
   const isLast = state.index === questions.length - 1;
 
   return (
-    <Page title={quiz.title} documentTitle="Unit 1 Quiz">
+    <Page title={quiz.title} documentTitle={`Unit ${unit} Quiz`}>
       <div className={styles.backRow}>
-        <Link to="/apush-study-guide/unit/$unitId" params={{ unitId: '1' }} className="btn">
-          ← Back to Unit 1
+        <Link to={PATHS.unit} params={{ unitId: unit }} className="btn">
+          ← Back to Unit {unit}
         </Link>
       </div>
       {state.submitted ? (
-        <QuizResults questions={questions} answers={state.answers} onRestart={() => dispatch({ type: 'restart' })} />
+        <QuizResults questions={questions} answers={state.answers} unit={unit} onRestart={() => dispatch({ type: 'restart' })} />
       ) : (
         <>
           <p className={styles.progress} aria-live="polite">

@@ -1,12 +1,20 @@
 import { Link } from '@tanstack/react-router';
+import { unitContents } from '../../../content/unit-registry';
 import { units } from '../../../content/units';
+import { PATHS } from '../../../shared/paths';
 import { Page } from '../../../shared/ui/page';
 import { EXTERNAL_STUDY_LINKS } from '../external-links';
 import styles from './study-guide.module.css';
 
+/** 'Unit 1 is complete' today; it follows the unit registry as units are added. */
+function completeUnits(): string {
+  const numbers = unitContents.map((unit) => unit.number);
+  return numbers.length === 1 ? `Unit ${numbers[0]} is complete` : `Units ${numbers.join(', ')} are complete`;
+}
+
 export function StudyGuideScreen() {
   return (
-    <Page title="APUSH Study Guide" lead="Nine periods from 1491 to the present. Unit 1 is complete, with an interactive timeline and a quiz.">
+    <Page title="APUSH Study Guide" lead={`Nine periods from 1491 to the present. ${completeUnits()}, with an interactive timeline and a quiz.`}>
       <Link to="/apush-timeline" className="btn btn-primary">
         Open the full APUSH timeline
       </Link>
@@ -16,7 +24,7 @@ export function StudyGuideScreen() {
         <ul className={`grid plain-list ${styles.units}`}>
           {units.map((unit) => (
             <li key={unit.number}>
-              <Link to="/apush-study-guide/unit/$unitId" params={{ unitId: String(unit.number) }} className={`card ${styles.unit}`}>
+              <Link to={PATHS.unit} params={{ unitId: unit.number }} className={`card ${styles.unit}`}>
                 <span aria-hidden="true" className={styles.emoji}>
                   {unit.emoji}
                 </span>

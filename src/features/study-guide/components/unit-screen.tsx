@@ -1,24 +1,28 @@
 import { Link } from '@tanstack/react-router';
-import { unit1Sections } from '../../../content/unit1-sections';
-import { unit1Timeline } from '../../../content/unit1-timeline';
+import { findUnitContent } from '../../../content/unit-registry';
 import { units } from '../../../content/units';
+import { PATHS, type UnitParam } from '../../../shared/paths';
 import { Accordion } from '../../../shared/ui/accordion';
 import { Page } from '../../../shared/ui/page';
 import { UnitTimeline } from './unit-timeline';
 import styles from './study-guide.module.css';
 
-/** A unit page: Unit 1 has full content; every other id (including non-numbers) says there is none yet. */
-export function UnitScreen({ unitId }: { unitId: string }) {
-  const unit = units.find((u) => String(u.number) === unitId);
+/**
+ * A unit page (docs/product.md#unit-page): a unit in the content registry shows its topics, timeline and quiz
+ * link; every other id (including non-numbers) says there is no content yet.
+ */
+export function UnitScreen({ unitId }: { unitId: UnitParam }) {
+  const unit = units.find((u) => u.number === unitId);
+  const content = findUnitContent(unitId);
   const back = (
     <div className={styles.backRow}>
-      <Link to="/apush-study-guide" className="btn">
+      <Link to={PATHS.apushStudyGuide} className="btn">
         ← Back to the study guide
       </Link>
     </div>
   );
 
-  if (unitId !== '1') {
+  if (!content) {
     return (
       <Page title={`Unit ${unitId}`}>
         {back}
@@ -29,14 +33,14 @@ export function UnitScreen({ unitId }: { unitId: string }) {
   }
 
   return (
-    <Page title="Unit 1: 1491-1607" documentTitle="APUSH Unit 1">
+    <Page title={content.title} documentTitle={content.documentTitle}>
       {back}
-      <p className="lead">Native American societies, European exploration, the Columbian Exchange and the Spanish colonial system.</p>
+      <p className="lead">{content.lead}</p>
       <section aria-labelledby="sections-heading" className={styles.section}>
-        <h2 id="sections-heading">Topics 1.2 to 1.6</h2>
+        <h2 id="sections-heading">{content.sectionsHeading}</h2>
         <Accordion
           headingLevel={3}
-          items={unit1Sections.map((section) => ({
+          items={content.sections.map((section) => ({
             id: section.id,
             heading: `${section.id} ${section.heading}`,
             content: (
@@ -67,12 +71,12 @@ export function UnitScreen({ unitId }: { unitId: string }) {
         />
       </section>
       <section aria-labelledby="timeline-heading" className={styles.section}>
-        <h2 id="timeline-heading">Unit 1 timeline</h2>
+        <h2 id="timeline-heading">{`Unit ${content.number} timeline`}</h2>
         <p className="muted">Select an event to show or hide its details.</p>
-        <UnitTimeline events={unit1Timeline} />
+        <UnitTimeline events={content.timeline} />
       </section>
       <div className={styles.quizCta}>
-        <Link to="/apush-study-guide/unit/1/quiz" className="btn btn-primary">
+        <Link to={PATHS.unitQuiz} params={{ unitId: content.number }} className="btn btn-primary">
           Quiz your knowledge
         </Link>
       </div>

@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { UnitTimelineEvent } from '../../../content/schema';
 import styles from './study-guide.module.css';
 
-/** The interactive Unit 1 timeline: each event is a button that toggles its details (docs/product.md#unit-page). */
+/** A unit's interactive timeline: each event is a button that toggles its details (docs/product.md#unit-page). */
 export function UnitTimeline({ events }: { events: readonly UnitTimelineEvent[] }) {
   const [open, setOpen] = useState<string | null>(null);
+  const baseId = useId();
   return (
     <ol className={styles.timeline}>
       {events.map((event) => {
         const expanded = open === event.key;
-        const detailsId = `unit1-event-${event.key}`;
+        const detailsId = `${baseId}-${event.key}`;
         return (
           <li key={event.key}>
             <button

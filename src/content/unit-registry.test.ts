@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { quizSchema, unitSectionSchema, unitTimelineEventSchema } from './schema';
+import { findUnitContent, unitContents } from './unit-registry';
+import { units } from './units';
+
+describe('unit registry', () => {
+  it('holds valid content for known units only, once each', () => {
+    const numbers = unitContents.map((unit) => unit.number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const unit of unitContents) {
+      expect(units.map((u) => u.number)).toContain(unit.number);
+      expect(unit.sections.length).toBeGreaterThan(0);
+      for (const section of unit.sections) unitSectionSchema.parse(section);
+      for (const event of unit.timeline) unitTimelineEventSchema.parse(event);
+      quizSchema.parse(unit.quiz);
+    }
+  });
+
+  it('finds a unit by number, and nothing for other units or ids that are not numbers', () => {
+    expect(findUnitContent(1)?.title).toBe('Unit 1: 1491-1607');
+    expect(findUnitContent(7)).toBeUndefined();
+    expect(findUnitContent('abc')).toBeUndefined();
+    expect(findUnitContent('1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The units that have full study content. The unit page, its quiz route and the study guide read this list, so
+ * adding a unit is a content change only: write its sections, timeline and quiz beside Unit 1's and add one entry
+ * here (docs/content.md#adding-a-unit). A unit without an entry shows 'No content available for this unit yet.'.
+ */
+import type { Quiz, UnitSection, UnitTimelineEvent } from './schema';
+import { unit1Quiz } from './unit1-quiz';
+import { unit1Sections } from './unit1-sections';
+import { unit1Timeline } from './unit1-timeline';
+
+export interface UnitContent {
+  /** The unit's number in `units.ts`. */
+  number: number;
+  /** The page heading, e.g. 'Unit 1: 1491-1607'. */
+  title: string;
+  /** The browser tab's title. */
+  documentTitle: string;
+  lead: string;
+  /** Heading over the topic accordion, e.g. 'Topics 1.2 to 1.6'. */
+  sectionsHeading: string;
+  sections: UnitSection[];
+  timeline: UnitTimelineEvent[];
+  quiz: Quiz;
+}
+
+export const unitContents: readonly UnitContent[] = [
+  {
+    number: 1,
+    title: 'Unit 1: 1491-1607',
+    documentTitle: 'APUSH Unit 1',
+    lead: 'Native American societies, European exploration, the Columbian Exchange and the Spanish colonial system.',
+    sectionsHeading: 'Topics 1.2 to 1.6',
+    sections: unit1Sections,
+    timeline: unit1Timeline,
+    quiz: unit1Quiz,
+  },
+];
+
+/** The content of the unit with this number; undefined for units without content and ids that are not numbers. */
+export function findUnitContent(unitId: number | string): UnitContent | undefined {
+  return typeof unitId === 'number' ? unitContents.find((unit) => unit.number === unitId) : undefined;
+}
