@@ -1,25 +1,29 @@
 import { RUBRICS } from '../../src/grading/rubrics';
-import { fakeOpenAI } from '../support/fake-openai-control';
+import { fakeOpenAIFor } from '../support/fake-openai-control';
 import { essayModelAnswer } from '../support/model-answers';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
 
-// The fake OpenAI server is shared by the whole run: these journeys take turns.
-test.describe.configure({ mode: 'serial' });
+// The fake OpenAI server is shared by the whole run: each journey's replies answer only essays carrying its token.
 
 const modelAnswer = essayModelAnswer(RUBRICS.iwa, [5, 4, 7, 10, 7, 4, 3]);
 const ESSAY = 'Urban trees cool cities. '.repeat(40);
 
-test.beforeEach(async ({ request }) => {
-  await fakeOpenAI.reset(request);
-});
+/** The fake for this journey and its essay (160 words and the token). */
+async function fakeFor(request: APIRequestContext) {
+  const fake = fakeOpenAIFor(request, `journey-${test.info().testId}`);
+  await fake.reset();
+  return { fake, essay: `${ESSAY}${fake.token}` };
+}
 
 test('grading an essay shows the loading state, then the rubric table and the feedback', async ({ page, request }) => {
-  await fakeOpenAI.queue(request, { content: modelAnswer, delayMs: 1500 });
+  const { fake, essay } = await fakeFor(request);
+  await fake.queue({ content: modelAnswer, delayMs: 1500 });
   await page.goto('/essay-grader');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Essay Grader' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Grade Essay' })).toBeDisabled();
-  await page.getByLabel('Essay', { exact: true }).fill(ESSAY);
-  await expect(page.getByText('160 words', { exact: true })).toBeVisible();
+  await page.getByLabel('Essay', { exact: true }).fill(essay);
+  await expect(page.getByText('161 words', { exact: true })).toBeVisible();
   await expectAccessible(page, 'essay grader with a draft');
   await page.getByRole('button', { name: 'Grade Essay' }).click();
   await expect(page.getByRole('button', { name: 'Analyzing Essay...' })).toBeDisabled();
@@ -32,19 +36,20 @@ test('grading an essay shows the loading state, then the rubric table and the fe
   await expectAccessible(page, 'essay grader with a result');
 
   // What the function sent: the essay only in the user message.
-  const [sent] = await fakeOpenAI.requests(request);
+  const [sent] = await fake.requests();
   const messages = (sent!.body as { messages: { role: string; content: string }[] }).messages;
   expect(messages[0]!.content).not.toContain('Urban trees cool cities.');
   expect(messages[1]!.content).toContain('Urban trees cool cities.');
 });
 
 test('a server error is shown, and the essay stays', async ({ page, request }) => {
-  await fakeOpenAI.queue(request, { status: 500, body: { error: { message: 'down' } } }, { status: 500, body: { error: { message: 'down' } } });
+  const { fake, essay } = await fakeFor(request);
+  await fake.queue({ status: 500, body: { error: { message: 'down' } } }, { status: 500, body: { error: { message: 'down' } } });
   await page.goto('/essay-grader');
-  await page.getByLabel('Essay', { exact: true }).fill(ESSAY);
+  await page.getByLabel('Essay', { exact: true }).fill(essay);
   await page.getByRole('button', { name: 'Grade Essay' }).click();
   await expect(page.getByRole('alert')).toHaveText('The AI grader is unavailable right now. Please try again in a minute.');
-  await expect(page.getByLabel('Essay', { exact: true })).toHaveValue(ESSAY);
+  await expect(page.getByLabel('Essay', { exact: true })).toHaveValue(essay);
 });
 
 test('the draft survives a reload', async ({ page }) => {
@@ -62,9 +67,10 @@ test.describe('on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the rubric rows read as cards yet stay a table for screen readers', async ({ page, request }) => {
-    await fakeOpenAI.queue(request, { content: modelAnswer });
+    const { fake, essay } = await fakeFor(request);
+    await fake.queue({ content: modelAnswer });
     await page.goto('/essay-grader');
-    await page.getByLabel('Essay', { exact: true }).fill(ESSAY);
+    await page.getByLabel('Essay', { exact: true }).fill(essay);
     await page.getByRole('button', { name: 'Grade Essay' }).click();
     const table = page.getByRole('table', { name: /40 of 48 points/ });
     await expect(table).toBeVisible();
