@@ -5,7 +5,7 @@
  */
 import type { SaqPaper } from '../content/schema';
 import { GRADING_ERRORS, errorMessage } from './error-texts';
-import { essayResponseSchema, saqResponseSchema, type EssayRequest, type EssayResponse, type SaqRequest, type SaqResponse } from './schemas';
+import type { EssayRequest, EssayResponse, SaqRequest, SaqResponse } from './schemas';
 
 export type GradingKind = 'essay' | 'saq';
 export interface GradingRequests {
@@ -53,6 +53,9 @@ export async function sendGrading<K extends GradingKind>(kind: K, request: Gradi
 
 /** Every status a grading answer can have, turned into an outcome (SPEC §7 and §8's texts). */
 export async function readGradingResponse<K extends GradingKind>(kind: K, response: Response, now = new Date()): Promise<SendOutcome<K>> {
+  // zod loads only once an answer has arrived (so the network works): the app shell, which holds the outbox, stays
+  // small, and a chunk is never first fetched while offline (a failed dynamic import is not retried by browsers).
+  const { essayResponseSchema, saqResponseSchema } = await import('./schemas');
   const status = response.status;
   const body = await response.json().catch(() => undefined);
   const serverError = typeof (body as { error?: unknown })?.error === 'string' ? (body as { error: string }).error : '';

@@ -8,7 +8,7 @@
  * See docs/product.md#grading-outbox and docs/decisions.md#grading-outbox-in-the-app.
  */
 import { createStore, del, entries, set, update, type UseStore } from 'idb-keyval';
-import type { GradingKind, GradingRequests, GradingResults, SendOutcome } from './client';
+import { sendGrading, type GradingKind, type GradingRequests, type GradingResults, type SendOutcome } from './client';
 import { errorMessage } from './error-texts';
 
 export type OutboxStatus = 'waiting' | 'sending' | 'graded' | 'failed';
@@ -67,8 +67,7 @@ export const backoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_
 const EMPTY: readonly OutboxItem[] = [];
 
 export function createOutbox(options: OutboxOptions): Outbox {
-  // The client (and zod, which reads its answers) loads only when something is sent: the shell stays small.
-  const send = options.send ?? (async (kind, request) => (await import('./client')).sendGrading(kind, request));
+  const send = options.send ?? sendGrading;
   const now = options.now ?? Date.now;
   const online = options.online ?? (() => navigator.onLine);
   const newId = options.newId ?? (() => crypto.randomUUID());
