@@ -27,6 +27,8 @@ export type SendOutcome<K extends GradingKind = GradingKind> =
   | { outcome: 'retry'; error: string; status?: number; retryAfterMs?: number };
 
 export const GRADING_PATHS: Record<GradingKind, string> = { essay: '/api/grade', saq: '/api/grade-saq' };
+/** Longer than the function's own model timeouts; a request that hangs (a dead connection) is given up and retried. */
+export const REQUEST_TIMEOUT_MS = 60_000;
 
 interface SendOptions {
   signal?: AbortSignal;
@@ -37,12 +39,13 @@ interface SendOptions {
 /** The one function that sends a grading request. Headers (and later credentials) are added here only. */
 export async function sendGrading<K extends GradingKind>(kind: K, request: GradingRequests[K], options: SendOptions = {}): Promise<SendOutcome<K>> {
   let response: Response;
+  const timeout = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined;
   try {
     response = await fetch(GRADING_PATHS[kind], {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(request),
-      signal: options.signal,
+      signal: options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -27,6 +27,25 @@ async function answerAll(page: Page, token = '') {
   for (const [i, answer] of ANSWERS.entries()) await page.getByLabel(`SAQ ${i + 1}`).fill(i === 2 && token ? `${answer} (${token})` : answer);
 }
 
+/** The answer saved on the device (IndexedDB, as the screen's store keeps it), read from the page. */
+function savedAnswer(page: Page, index: number) {
+  return page.evaluate(
+    ([key, i]) =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('pocket-ap:saq-exam');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('keyval').objectStore('keyval').get(key);
+          get.onsuccess = () => resolve((get.result as { answers?: string[] } | undefined)?.answers?.[i] ?? null);
+          get.onerror = () => resolve(null);
+          db.close();
+        };
+      }),
+    ['draft:apush-saq-2025', index] as const,
+  );
+}
+
 async function expectResults(page: Page) {
   const box = page.getByRole('region', { name: 'AI Grading Results' });
   await expect(box.getByRole('listitem')).toHaveCount(3);
@@ -102,8 +121,10 @@ test('an unreadable result and a rate limit show their texts', async ({ page }) 
 
 test('answers survive a reload; Start over clears them after confirmation', async ({ page }) => {
   await page.goto(PATH);
+  await expect(page.getByText('Your answers are saved on this device as you type.')).toBeVisible();
   await page.getByLabel('SAQ 2').fill('A draft I must not lose.');
-  await page.reload(); // leaving the page flushes the pending save
+  await expect.poll(() => savedAnswer(page, 1)).toBe('A draft I must not lose.');
+  await page.reload();
   await expect(page.getByLabel('SAQ 2')).toHaveValue('A draft I must not lose.');
 
   await page.getByRole('button', { name: 'Start over' }).click();
@@ -111,6 +132,7 @@ test('answers survive a reload; Start over clears them after confirmation', asyn
   await expectAccessible(page, 'Start over confirmation');
   await page.getByRole('button', { name: 'Clear answers' }).click();
   await expect(page.getByLabel('SAQ 2')).toHaveValue('');
+  await expect.poll(() => savedAnswer(page, 1)).toBe('');
   await page.reload();
   await expect(page.getByLabel('SAQ 2')).toHaveValue('');
 });
