@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'public', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.netlify'] },
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'public', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.netlify', '.prerender'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

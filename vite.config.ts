@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './scripts/pwa-manifest';
+import { APP_SHELL, prerender } from './scripts/prerender';
+import { PRERENDERED_ROUTES } from './src/app/prerendered-routes';
 
 // Where `npm run dev` sends /api requests: the functions server started by scripts/dev.mjs.
 const functionsOrigin = process.env.POCKET_AP_FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:8889';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Plugin order matters: the router plugin must run before react.
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -19,7 +21,9 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'icons/*.png'],
       workbox: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,pdf,ttf,woff2}'],
-        navigateFallback: '/index.html',
+        // Prerendered pages are precached as <path>.html and served for /<path> (Workbox's cleanURLs); any other
+        // navigation gets the app shell.
+        navigateFallback: `/${APP_SHELL}`,
         navigateFallbackDenylist: [/^\/api\//, /^\/exams\//],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         cleanupOutdatedCaches: true,
@@ -29,6 +33,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    prerender(PRERENDERED_ROUTES),
   ],
   server: {
     port: 5173,
@@ -37,7 +42,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     manifest: true, // read by scripts/check-budgets.mjs
   },
-});
+}));

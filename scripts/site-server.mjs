@@ -1,14 +1,20 @@
 /**
- * The local stand-in for Netlify: serves a folder of static files with netlify.toml's headers and redirects,
- * and runs netlify/functions through @netlify/dev, on one loopback port.
+ * The local stand-in for Netlify: serves a folder of static files with netlify.toml's headers and redirects
+ * (through @netlify/dev), runs netlify/functions (bundled once, kept warm: scripts/lib/functions-runtime.mjs), and
+ * compresses text responses with brotli or gzip as Netlify's CDN does, on one loopback port.
  *
- * Why our own fallback: @netlify/dev's `/* -> /index.html` rewrite does not apply to deep links in this version,
- * so navigations that match nothing are answered with index.html (and its headers) here, as Netlify does.
+ * Why our own fallback: @netlify/dev's `/* -> /app-shell.html` rewrite does not apply to deep links in this version,
+ * so navigations that match nothing are answered with app-shell.html (and its headers) here, as Netlify does.
+ * See docs/architecture.md#local-server.
  */
+import { statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
+import { HeadersHandler } from '@netlify/headers';
+import { maybeCompress, pickEncoding } from './lib/compression.mjs';
+import { startFunctionsRuntime } from './lib/functions-runtime.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,7 +30,7 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
     staticFiles: staticDir ? { enabled: true, directories: [path.resolve(projectRoot, staticDir)] } : { enabled: false },
     headers: { enabled: Boolean(staticDir) },
     redirects: { enabled: Boolean(staticDir) },
-    functions: { enabled: true },
+    functions: { enabled: false }, // served by our runtime, see scripts/lib/functions-runtime.mjs
     blobs: { enabled: false },
     database: { enabled: false },
     edgeFunctions: { enabled: false },
@@ -35,19 +41,32 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
     logger: { log: () => {}, warn: (...a) => log(a.join(' ')), error: (...a) => log(a.join(' ')) },
   });
   await netlifyDev.start();
+  // @netlify/dev gives a file that shadows the `/*` rewrite the headers of the rewrite's target (app-shell.html):
+  // the booklets' own Content-Security-Policy was lost. Netlify applies the rules of the path that was asked for.
+  const publishDir = staticDir ? path.resolve(projectRoot, staticDir) : null;
+  const pathHeaders = publishDir ? new HeadersHandler({ configPath: path.join(projectRoot, 'netlify.toml'), projectDir: projectRoot, publishDir }) : null;
+  const functions = await startFunctionsRuntime({ projectRoot, log });
 
   const server = http.createServer(async (req, res) => {
     try {
+      const fn = functions.match(new URL(req.url, origin).pathname, req.method);
+      if (fn) {
+        await sendResponse(await functions.invoke(fn, req, origin), req, res, false);
+        return;
+      }
       let match = await netlifyDev.handleAndIntrospectNodeRequest(req);
       if (!match && staticDir && isNavigation(req)) {
-        match = await netlifyDev.handleAndIntrospect(new Request(new URL('/index.html', origin)));
+        match = await netlifyDev.handleAndIntrospect(new Request(new URL('/app-shell.html', origin)));
         if (match) match.response = new Response(match.response.body, { status: 200, headers: match.response.headers });
+      }
+      if (match?.type === 'redirect' && pathHeaders && isOwnFile(publishDir, req.url)) {
+        await pathHeaders.apply(new Request(new URL(req.url, origin)), match.response);
       }
       if (!match) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      await sendResponse(match.response, res);
+      await sendResponse(match.response, req, res, match.type === 'static' || match.type === 'redirect');
     } catch (error) {
       log(`site-server: ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : error}`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -60,12 +79,21 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
   });
   return {
     origin,
+    functions,
     async stop() {
       server.closeAllConnections?.();
       await new Promise((resolve) => server.close(resolve));
-      await netlifyDev.stop();
+      await Promise.allSettled([netlifyDev.stop(), functions.stop()]);
     },
   };
+}
+
+/** Whether a file of the publish folder answers this path (as x, x.html or x/index.html). */
+function isOwnFile(publishDir, url) {
+  const pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
+  const file = path.join(publishDir, pathname);
+  if (!file.startsWith(publishDir)) return false;
+  return [file, `${file}.html`, path.join(file, 'index.html')].some((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
 }
 
 /** A page request: GET/HEAD outside /api that asks for HTML or names no file (no extension), as Netlify's rewrite treats it. */
@@ -75,18 +103,29 @@ function isNavigation(req) {
   return (req.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-async function sendResponse(response, res) {
+/** Sends a fetch Response on a Node response, compressed when the client accepts it and the type is text. */
+async function sendResponse(response, req, res, isStatic) {
   const headers = {};
   response.headers.forEach((value, key) => {
     headers[key] = value;
   });
   const setCookies = response.headers.getSetCookie?.() ?? [];
   if (setCookies.length) headers['set-cookie'] = setCookies;
-  res.writeHead(response.status, headers);
-  if (!response.body) {
+  if (!response.body || req.method === 'HEAD' || headers['content-encoding']) {
+    res.writeHead(response.status, headers);
+    if (response.body && req.method !== 'HEAD') for await (const chunk of response.body) res.write(chunk);
     res.end();
     return;
   }
-  for await (const chunk of response.body) res.write(chunk);
-  res.end();
+  const raw = Buffer.from(await response.arrayBuffer());
+  const { body, encoding } = await maybeCompress(raw, {
+    contentType: response.headers.get('content-type'),
+    encoding: pickEncoding(req.headers['accept-encoding']),
+    cacheable: isStatic,
+  });
+  if (encoding) headers['content-encoding'] = encoding;
+  headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
 }

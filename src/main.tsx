@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 // Global styles first, so feature CSS modules (loaded later) win over the base classes at equal specificity.
 import './styles/global.css';
-import { App } from './app/app';
+import { createAppRouter } from './app/router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -10,8 +12,23 @@ if (!rootElement) {
   throw new Error('Root element not found');
 }
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const router = createAppRouter();
+// A prerendered page (data-prerendered, see docs/architecture.md#prerender) carries the router's dehydrated state
+// ($_TSR): hydrate it. It was rendered for its bare path, so a URL with a query (a filtered timeline) renders afresh,
+// as does the app shell (routes with ids, unknown paths), whose root is empty.
+const prerenderedFor = rootElement.dataset.prerendered;
+if (prerenderedFor === location.pathname && !location.search && '$_TSR' in window) {
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+} else {
+  rootElement.replaceChildren();
+  createRoot(rootElement).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

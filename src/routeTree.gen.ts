@@ -26,6 +26,8 @@ import { Route as ApushPracticeExamMcqSelectRouteImport } from './routes/apush-p
 import { Route as ApushPracticeExamSaq2025RouteImport } from './routes/apush-practice-exam/saq/2025'
 import { Route as ApushPracticeExamSaqSelectRouteImport } from './routes/apush-practice-exam/saq/select'
 import { Route as NotesEditIdRouteImport } from './routes/notes/edit/$id'
+import { Route as NotesStudyIndexRouteImport } from './routes/notes/study/index'
+import { Route as NotesStudyIdRouteImport } from './routes/notes/study/$id'
 import { Route as ApushPracticeExamMcq2014IndexRouteImport } from './routes/apush-practice-exam/mcq/2014/index'
 import { Route as ApushPracticeExamMcq2014ResultsRouteImport } from './routes/apush-practice-exam/mcq/2014/results'
 import { Route as ApushStudyGuideUnitUnitIdIndexRouteImport } from './routes/apush-study-guide/unit/$unitId/index'
@@ -119,6 +121,16 @@ const NotesEditIdRoute = NotesEditIdRouteImport.update({
   path: '/notes/edit/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NotesStudyIndexRoute = NotesStudyIndexRouteImport.update({
+  id: '/notes/study/',
+  path: '/notes/study/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotesStudyIdRoute = NotesStudyIdRouteImport.update({
+  id: '/notes/study/$id',
+  path: '/notes/study/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApushPracticeExamMcq2014IndexRoute =
   ApushPracticeExamMcq2014IndexRouteImport.update({
     id: '/apush-practice-exam/mcq/2014/',
@@ -162,6 +174,8 @@ export interface FileRoutesByFullPath {
   '/apush-practice-exam/saq/2025': typeof ApushPracticeExamSaq2025Route
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
+  '/notes/study/$id': typeof NotesStudyIdRoute
+  '/notes/study/': typeof NotesStudyIndexRoute
   '/apush-practice-exam/mcq/2014/results': typeof ApushPracticeExamMcq2014ResultsRoute
   '/apush-study-guide/unit/$unitId/quiz': typeof ApushStudyGuideUnitUnitIdQuizRoute
   '/apush-practice-exam/mcq/2014/': typeof ApushPracticeExamMcq2014IndexRoute
@@ -185,6 +199,8 @@ export interface FileRoutesByTo {
   '/apush-practice-exam/saq/2025': typeof ApushPracticeExamSaq2025Route
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
+  '/notes/study/$id': typeof NotesStudyIdRoute
+  '/notes/study': typeof NotesStudyIndexRoute
   '/apush-practice-exam/mcq/2014/results': typeof ApushPracticeExamMcq2014ResultsRoute
   '/apush-study-guide/unit/$unitId/quiz': typeof ApushStudyGuideUnitUnitIdQuizRoute
   '/apush-practice-exam/mcq/2014': typeof ApushPracticeExamMcq2014IndexRoute
@@ -209,6 +225,8 @@ export interface FileRoutesById {
   '/apush-practice-exam/saq/2025': typeof ApushPracticeExamSaq2025Route
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
+  '/notes/study/$id': typeof NotesStudyIdRoute
+  '/notes/study/': typeof NotesStudyIndexRoute
   '/apush-practice-exam/mcq/2014/results': typeof ApushPracticeExamMcq2014ResultsRoute
   '/apush-study-guide/unit/$unitId/quiz': typeof ApushStudyGuideUnitUnitIdQuizRoute
   '/apush-practice-exam/mcq/2014/': typeof ApushPracticeExamMcq2014IndexRoute
@@ -234,6 +252,8 @@ export interface FileRouteTypes {
     | '/apush-practice-exam/saq/2025'
     | '/apush-practice-exam/saq/select'
     | '/notes/edit/$id'
+    | '/notes/study/$id'
+    | '/notes/study/'
     | '/apush-practice-exam/mcq/2014/results'
     | '/apush-study-guide/unit/$unitId/quiz'
     | '/apush-practice-exam/mcq/2014/'
@@ -257,6 +277,8 @@ export interface FileRouteTypes {
     | '/apush-practice-exam/saq/2025'
     | '/apush-practice-exam/saq/select'
     | '/notes/edit/$id'
+    | '/notes/study/$id'
+    | '/notes/study'
     | '/apush-practice-exam/mcq/2014/results'
     | '/apush-study-guide/unit/$unitId/quiz'
     | '/apush-practice-exam/mcq/2014'
@@ -280,6 +302,8 @@ export interface FileRouteTypes {
     | '/apush-practice-exam/saq/2025'
     | '/apush-practice-exam/saq/select'
     | '/notes/edit/$id'
+    | '/notes/study/$id'
+    | '/notes/study/'
     | '/apush-practice-exam/mcq/2014/results'
     | '/apush-study-guide/unit/$unitId/quiz'
     | '/apush-practice-exam/mcq/2014/'
@@ -304,6 +328,8 @@ export interface RootRouteChildren {
   ApushPracticeExamSaq2025Route: typeof ApushPracticeExamSaq2025Route
   ApushPracticeExamSaqSelectRoute: typeof ApushPracticeExamSaqSelectRoute
   NotesEditIdRoute: typeof NotesEditIdRoute
+  NotesStudyIdRoute: typeof NotesStudyIdRoute
+  NotesStudyIndexRoute: typeof NotesStudyIndexRoute
   ApushPracticeExamMcq2014ResultsRoute: typeof ApushPracticeExamMcq2014ResultsRoute
   ApushStudyGuideUnitUnitIdQuizRoute: typeof ApushStudyGuideUnitUnitIdQuizRoute
   ApushPracticeExamMcq2014IndexRoute: typeof ApushPracticeExamMcq2014IndexRoute
@@ -431,6 +457,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotesEditIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/notes/study/': {
+      id: '/notes/study/'
+      path: '/notes/study'
+      fullPath: '/notes/study/'
+      preLoaderRoute: typeof NotesStudyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notes/study/$id': {
+      id: '/notes/study/$id'
+      path: '/notes/study/$id'
+      fullPath: '/notes/study/$id'
+      preLoaderRoute: typeof NotesStudyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apush-practice-exam/mcq/2014/': {
       id: '/apush-practice-exam/mcq/2014/'
       path: '/apush-practice-exam/mcq/2014'
@@ -480,6 +520,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApushPracticeExamSaq2025Route: ApushPracticeExamSaq2025Route,
   ApushPracticeExamSaqSelectRoute: ApushPracticeExamSaqSelectRoute,
   NotesEditIdRoute: NotesEditIdRoute,
+  NotesStudyIdRoute: NotesStudyIdRoute,
+  NotesStudyIndexRoute: NotesStudyIndexRoute,
   ApushPracticeExamMcq2014ResultsRoute: ApushPracticeExamMcq2014ResultsRoute,
   ApushStudyGuideUnitUnitIdQuizRoute: ApushStudyGuideUnitUnitIdQuizRoute,
   ApushPracticeExamMcq2014IndexRoute: ApushPracticeExamMcq2014IndexRoute,

@@ -3,16 +3,19 @@ import { routeTree } from '../routeTree.gen';
 import { NotFoundScreen } from './not-found-screen';
 import { ErrorScreen } from './error-screen';
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-  defaultNotFoundComponent: NotFoundScreen,
-  defaultErrorComponent: ErrorScreen,
-});
+/** One router per page load in the browser, one per rendered page at build time (see docs/architecture.md#prerender). */
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundScreen,
+    defaultErrorComponent: ErrorScreen,
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

@@ -1,6 +1,6 @@
 /**
- * Shared Playwright fixtures: every page records CSP violations and page errors, and each test fails if any
- * happened. `expectAccessible(page)` runs axe (WCAG 2 A and AA) and fails on any violation.
+ * Shared Playwright fixtures: every page records CSP violations, page errors and React hydration errors, and each
+ * test fails if any happened. `expectAccessible(page)` runs axe (WCAG 2 A and AA) and fails on any violation.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -24,6 +24,8 @@ export const test = base.extend<{ pageProblems: string[] }>({
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+        // A prerendered page that hydrates differently (production React reports errors #418-#425).
+        if (/hydrat|Minified React error #4(18|19|2[0-5])\b/i.test(message.text())) problems.push(`hydration: ${message.text()}`);
       });
       await use(problems);
       const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => [] as string[]);

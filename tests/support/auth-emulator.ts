@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
 
 export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 export const PROJECT = 'demo-pocket-ap';
@@ -15,7 +16,11 @@ export async function clearAccounts(): Promise<void> {
 }
 
 /** Creates an account (optionally with a display name and icon) and returns its uid. */
-export async function createAccount(email: string, password: string, profile?: { displayName?: string; photoUrl?: string }): Promise<string> {
+export async function createAccount(
+  email: string,
+  password: string,
+  profile?: { displayName?: string; photoUrl?: string },
+): Promise<string> {
   const signUp = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -48,3 +53,32 @@ export async function oobCodes(): Promise<OobCode[]> {
 
 /** The stand-in for Google's api.js (this machine cannot reach apis.google.com). */
 export const GAPI_STAND_IN = readFileSync(path.join(import.meta.dirname, 'gapi-stand-in.js'), 'utf8');
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  displayName: string;
+  icon: string;
+}
+
+/**
+ * Creates an account with a complete profile (so no profile-setup step) under a fresh email, signs in through the
+ * sign-in screen at /login, and resolves once the header shows the name (the notes user name is then set).
+ */
+export async function signInAs(page: Page, displayName: string, icon = '🦅'): Promise<TestAccount> {
+  const slug = displayName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const account = {
+    email: `${slug}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+    password: 'correct horse battery',
+    displayName,
+    icon,
+  };
+  await createAccount(account.email, account.password, { displayName, photoUrl: icon });
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(account.email);
+  await main.getByLabel('Password', { exact: true }).fill(account.password);
+  await main.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: displayName })).toBeVisible();
+  return account;
+}

@@ -5,10 +5,10 @@
  * The passing notice ('Profile updated!') has a context of its own, so showing or clearing it re-renders only
  * the notice, not every account consumer (docs/decisions.md#the-account-context-is-split).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { clearNotesUser, setNotesUser } from '../../shared/storage/notes-user';
 import { userLabel, type AuthUser } from './lib/auth-user';
-import { readLastUser, writeLastUser } from './lib/last-user';
+import { parseLastUser, readLastUserRecord, subscribeLastUser, writeLastUser } from './lib/last-user';
 import { loadAuthService, type AuthService } from './lib/load-auth-service';
 
 export interface AccountModalState {
@@ -44,7 +44,13 @@ function afterFirstPaint(task: () => void): () => void {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<AuthUser | null>(readLastUser);
+  // The last known account is device state: prerendered pages carry the signed-out header (server snapshot), and
+  // the browser shows the stored account right after hydration (docs/architecture.md#prerender).
+  const lastRecord = useSyncExternalStore(subscribeLastUser, readLastUserRecord, () => null);
+  const lastUser = useMemo(() => parseLastUser(lastRecord), [lastRecord]);
+  /** The live account from Firebase; undefined until it reports. */
+  const [liveUser, setUser] = useState<AuthUser | null | undefined>(undefined);
+  const user = liveUser === undefined ? lastUser : liveUser;
   const [modal, setModal] = useState<AccountModalState>({ open: false, forceEdit: false });
   const [notice, setNotice] = useState<string | null>(null);
 

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../shared/ui/page';
+import { NotesBoard } from '../../features/notes/components/notes-board';
+import { validateNotesSearch } from '../../features/notes/search-notes';
 
-// Placeholder: the screen is built in its own issue.
 export const Route = createFileRoute('/notes/')({
-  component: () => <Page title="Pocket AP Notes & Flashcards" />,
+  validateSearch: validateNotesSearch,
+  component: NotesPage,
 });
+
+function NotesPage() {
+  const navigate = Route.useNavigate();
+  return <NotesBoard search={Route.useSearch()} onSearch={(search) => void navigate({ search, replace: true })} />;
+}

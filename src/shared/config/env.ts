@@ -2,21 +2,15 @@
  * The one place the browser build's environment is validated. Firebase is configured from four VITE_FIREBASE_*
  * variables; with none of them set (local runs, tests) the app uses the demo project and the Auth emulator.
  */
-import './zod-without-eval';
-import { z } from 'zod';
-
 export const DEMO_FIREBASE_PROJECT = 'demo-pocket-ap';
 export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 
 const FIREBASE_KEYS = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID'] as const;
 
-const filled = z.string().trim().min(1);
-const firebaseEnvSchema = z.object({
-  VITE_FIREBASE_API_KEY: filled,
-  VITE_FIREBASE_AUTH_DOMAIN: filled,
-  VITE_FIREBASE_PROJECT_ID: filled,
-  VITE_FIREBASE_APP_ID: filled,
-});
+/** The trimmed value when it is a non-empty string (four strings need no schema library in the browser bundle). */
+function filled(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
 
 export interface FirebaseSettings {
   options: { apiKey: string; authDomain: string; projectId: string; appId: string };
@@ -26,8 +20,8 @@ export interface FirebaseSettings {
 
 /** Reads the Firebase settings from an env object (import.meta.env); throws a readable error when half-configured. */
 export function parseFirebaseEnv(env: Record<string, unknown>): FirebaseSettings {
-  const given = FIREBASE_KEYS.filter((key) => typeof env[key] === 'string' && (env[key] as string).trim() !== '');
-  if (given.length === 0) {
+  const values = FIREBASE_KEYS.map((key) => filled(env[key]));
+  if (values.every((value) => value === null)) {
     return {
       options: {
         apiKey: 'demo-api-key',
@@ -38,21 +32,12 @@ export function parseFirebaseEnv(env: Record<string, unknown>): FirebaseSettings
       emulatorUrl: AUTH_EMULATOR_URL,
     };
   }
-  const parsed = firebaseEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const missing = FIREBASE_KEYS.filter((key) => !given.includes(key));
+  const [apiKey, authDomain, projectId, appId] = values;
+  if (apiKey === null || authDomain === null || projectId === null || appId === null) {
+    const missing = FIREBASE_KEYS.filter((_, i) => values[i] === null);
     throw new Error(`Firebase is only partly configured: set ${missing.join(', ')} as well (or none of them to use the Auth emulator).`);
   }
-  const data = parsed.data;
-  return {
-    options: {
-      apiKey: data.VITE_FIREBASE_API_KEY,
-      authDomain: data.VITE_FIREBASE_AUTH_DOMAIN,
-      projectId: data.VITE_FIREBASE_PROJECT_ID,
-      appId: data.VITE_FIREBASE_APP_ID,
-    },
-    emulatorUrl: null,
-  };
+  return { options: { apiKey, authDomain, projectId, appId }, emulatorUrl: null };
 }
 
 /** The settings of this build. */

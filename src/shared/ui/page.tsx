@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from './document-title';
 
 interface PageProps {
   /** The page's h1, also used for document.title. */
@@ -12,9 +13,7 @@ interface PageProps {
 
 /** A page body: sets the tab title and renders the one h1 of the page. */
 export function Page({ title, documentTitle, lead, children, className }: PageProps) {
-  useEffect(() => {
-    document.title = `${documentTitle ?? title} · Pocket AP`;
-  }, [title, documentTitle]);
+  useDocumentTitle(documentTitle ?? title);
   return (
     <div className={className}>
       <h1>{title}</h1>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '../auth-context';
 import type { AuthUser } from '../lib/auth-user';
 import { DEFAULT_PASSWORD_POLICY, unmetPasswordRequirements, type PasswordPolicy } from '../lib/password-policy';
+import { FormField } from '../../../shared/ui/form-field';
 import type { RunAction } from '../use-account-action';
 import { EmailField } from './email-field';
 import styles from './sign-in-screen.module.css';
@@ -68,31 +69,36 @@ export function LoginForm({ busy, run, onSignedIn, onSignedUp, onForgot }: Login
   return (
     <form ref={formRef} onSubmit={logIn} className={styles.form}>
       <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
-      <div className="field">
-        <label htmlFor={`${id}-password`}>Password</label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          aria-describedby={`${id}-requirements`}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <div id={`${id}-requirements`} aria-live="polite" className={styles.requirements}>
-          {unmet.length ? (
-            <>
-              <p>For a new account the password still needs:</p>
-              <ul>
-                {unmet.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-      </div>
+      <FormField
+        id={`${id}-password`}
+        label="Password"
+        hint={
+          <div aria-live="polite" className={styles.requirements}>
+            {unmet.length ? (
+              <>
+                <p>For a new account the password still needs:</p>
+                <ul>
+                  {unmet.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </FormField>
       <div className="btn-row">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           Login
@@ -104,11 +110,12 @@ export function LoginForm({ busy, run, onSignedIn, onSignedUp, onForgot }: Login
       <button type="button" className={`btn ${styles.google}`} disabled={busy} onClick={google}>
         Sign in with Google
       </button>
-      <p className="muted">Signing in needs a connection. Once you are signed in, this device keeps you signed in offline.</p>
+      <p className="muted">
+        Signing in needs a connection. Once you are signed in, this device keeps you signed in offline.
+      </p>
       <button type="button" className={`btn btn-ghost ${styles.linkButton}`} onClick={onForgot}>
         Forgot Password?
       </button>
     </form>
   );
 }
-

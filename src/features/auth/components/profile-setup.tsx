@@ -3,6 +3,7 @@ import { useAuth } from '../auth-context';
 import { isProfileIcon, PROFILE_ICONS } from '../lib/profile-icons';
 import { profileError, type AuthUser } from '../lib/auth-user';
 import { describeAuthError, OFFLINE_MESSAGE } from '../lib/auth-errors';
+import { FormField } from '../../../shared/ui/form-field';
 import styles from './sign-in-screen.module.css';
 
 interface ProfileSetupProps {
@@ -39,17 +40,18 @@ export function ProfileSetup({ user, busy, setBusy, onSaved }: ProfileSetupProps
   return (
     <form onSubmit={(event) => void save(event)} className={styles.form} noValidate>
       <p className="muted">Choose the name other students see on your notes, and an icon.</p>
-      <div className="field">
-        <label htmlFor={`${id}-username`}>Username</label>
-        <input
-          id={`${id}-username`}
-          name="username"
-          autoComplete="nickname"
-          maxLength={40}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-      </div>
+      <FormField id={`${id}-username`} label="Username">
+        {(control) => (
+          <input
+            {...control}
+            name="username"
+            autoComplete="nickname"
+            maxLength={40}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        )}
+      </FormField>
       <fieldset className={styles.icons}>
         <legend>Icon</legend>
         {PROFILE_ICONS.map((choice) => (

@@ -3,7 +3,8 @@
  * account: signed out it shows login or reset; signed in, profile setup when the name or icon is missing (or
  * Edit Profile asked for it), else the signed-in view.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useAuth } from '../auth-context';
 import { needsProfileSetup, type AuthUser } from '../lib/auth-user';
 import { useAccountAction } from '../use-account-action';
@@ -41,9 +42,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
   // 'Account' whenever someone is signed in, profile setup included (docs/product.md#accounts).
   const title = user ? 'Account' : mode === 'reset' ? 'Reset Password' : 'Sign In to Your Account';
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  useEffect(() => {
-    if (headingLevel === 1) document.title = `${title} · Pocket AP`;
-  }, [headingLevel, title]);
+  useDocumentTitle(headingLevel === 1 ? title : null);
 
   // Switching between login and reset clears the last message.
   const showResetMode = (on: boolean) => {

@@ -8,8 +8,12 @@ import type { AuthUser } from './auth-user';
 
 const KEY = LOCAL_STORAGE_KEYS.lastUser;
 
-export function readLastUser(): AuthUser | null {
-  const raw = readLocal(KEY);
+/** The stored record as text (a stable snapshot for useSyncExternalStore), or null when absent or blocked. */
+export function readLastUserRecord(): string | null {
+  return readLocal(KEY);
+}
+
+export function parseLastUser(raw: string | null): AuthUser | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -21,6 +25,12 @@ export function readLastUser(): AuthUser | null {
   } catch {
     return null; // unreadable: the live state will follow
   }
+}
+
+/** Follows changes made by other tabs (this tab's own changes go through the live state). */
+export function subscribeLastUser(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
 }
 
 /** Blocked or full storage is fine: the header then simply waits for the live state. */

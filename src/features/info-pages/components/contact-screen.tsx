@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_SUBJECTS } from '../../../content/site';
 import { showAlert } from '../../../shared/alert';
+import { FormField } from '../../../shared/ui/form-field';
 import { Page } from '../../../shared/ui/page';
 import {
   CONTACT_SEND_DELAY_MS,
@@ -25,15 +26,13 @@ export function ContactScreen() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: validateContact({ ...form, [field]: value })[field] }));
   };
 
-  /** What every control shares: its id and name, required, its value, and its error wiring. */
+  /** What every control shares besides its label wiring (FormField): name, required, its value and change. */
   const controlProps = (field: keyof ContactForm) => ({
-    id: fieldId(field),
     name: field,
     required: true,
     value: form[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => update(field)(event.target.value),
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `${fieldId(field)}-error` : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update(field)(event.target.value),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -42,7 +41,7 @@ export function ContactScreen() {
     setErrors(found);
     const firstInvalid = (Object.keys(found) as (keyof ContactForm)[])[0];
     if (firstInvalid) {
-      document.getElementById(fieldId(firstInvalid))?.focus();
+      document.getElementById(`contact-${firstInvalid}`)?.focus();
       return;
     }
     // A simulated 2-second send (docs/product.md#contact); no network call is made.
@@ -58,25 +57,29 @@ export function ContactScreen() {
     <Page title="Contact us" documentTitle="Contact" lead="Questions, bug reports or ideas: we read every message.">
       <div className={styles.layout}>
         <form noValidate onSubmit={onSubmit} className={`card ${styles.form}`} aria-label="Contact form">
-          <Field field="name" label="Name" error={errors.name}>
-            <input autoComplete="name" {...controlProps('name')} />
-          </Field>
-          <Field field="email" label="Email" error={errors.email}>
-            <input type="email" autoComplete="email" inputMode="email" {...controlProps('email')} />
-          </Field>
-          <Field field="subject" label="Subject" error={errors.subject}>
-            <select {...controlProps('subject')}>
-              <option value="">Choose a subject</option>
-              {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject.value} value={subject.value}>
-                  {subject.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field field="message" label="Message" error={errors.message}>
-            <textarea rows={6} {...controlProps('message')} />
-          </Field>
+          <FormField id="contact-name" label="Name" error={errors.name}>
+            {(control) => <input autoComplete="name" {...control} {...controlProps('name')} />}
+          </FormField>
+          <FormField id="contact-email" label="Email" error={errors.email}>
+            {(control) => (
+              <input type="email" autoComplete="email" inputMode="email" {...control} {...controlProps('email')} />
+            )}
+          </FormField>
+          <FormField id="contact-subject" label="Subject" error={errors.subject}>
+            {(control) => (
+              <select {...control} {...controlProps('subject')}>
+                <option value="">Choose a subject</option>
+                {CONTACT_SUBJECTS.map((subject) => (
+                  <option key={subject.value} value={subject.value}>
+                    {subject.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="contact-message" label="Message" error={errors.message}>
+            {(control) => <textarea rows={6} {...control} {...controlProps('message')} />}
+          </FormField>
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? 'Sending...' : 'Send Message'}
           </button>
@@ -96,19 +99,3 @@ export function ContactScreen() {
   );
 }
 
-const fieldId = (field: keyof ContactForm) => `contact-${field}`;
-
-function Field({ field, label, error, children }: { field: keyof ContactForm; label: string; error?: string; children: ReactNode }) {
-  const id = fieldId(field);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

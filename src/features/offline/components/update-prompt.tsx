@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useIsClient } from '../../../shared/hooks/use-is-client';
 import styles from './offline.module.css';
 
 /**
@@ -6,6 +7,11 @@ import styles from './offline.module.css';
  * It never reloads by itself: a student may be in the middle of an exam.
  */
 export function UpdatePrompt() {
+  // Registering touches navigator.serviceWorker: only in the browser, after hydration.
+  return useIsClient() ? <ServiceWorkerUpdate /> : null;
+}
+
+function ServiceWorkerUpdate() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,

@@ -1,7 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../shared/ui/page';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PATHS } from '../../../shared/paths';
+import { NoteEditScreen } from '../../../features/notes/components/note-edit-screen';
+import { parseNoteId } from '../../../features/notes/note';
 
-// Placeholder: the notes board is built in its own issue.
 export const Route = createFileRoute('/notes/edit/$id')({
-  component: () => <Page title="Edit Note" />,
+  // A note id is its creation timestamp: anything else cannot be a note, so it goes straight back to the board.
+  beforeLoad: ({ params }) => {
+    if (parseNoteId(params.id) === null) throw redirect({ to: PATHS.notes, replace: true });
+  },
+  component: EditNotePage,
 });
+
+function EditNotePage() {
+  return <NoteEditScreen id={parseNoteId(Route.useParams().id) ?? -1} />;
+}

@@ -5,9 +5,11 @@ import { unitParams } from '../../../../shared/paths';
 
 export const Route = createFileRoute('/apush-study-guide/unit/$unitId/quiz')({
   params: unitParams,
-  // A unit without content has no quiz: the not-found screen, as for any unknown path.
-  beforeLoad: ({ params }) => {
-    if (!findUnitContent(params.unitId)) throw notFound();
+  // A unit without content has no quiz: the not-found screen, as for any unknown path. The registry is imported
+  // lazily: this check runs in the main bundle, and the units' content must not weigh on every page's first load.
+  beforeLoad: async ({ params }) => {
+    const registry = await import('../../../../content/unit-registry');
+    if (!registry.findUnitContent(params.unitId)) throw notFound();
   },
   component: UnitQuizPage,
 });

@@ -1,0 +1,112 @@
+/**
+ * `npm run bench [-- --no-build] [-- --runs 3] [-- /path ...]`: a benchmark, not a test. Builds, serves dist/ the
+ * way `npm start` does (scripts/site-server.mjs: compression, netlify.toml headers, functions), then runs
+ * Lighthouse (mobile preset, simulated throttling) on Chromium a few times per route and prints the medians.
+ * Every run gets a fresh browser profile, so each is a first visit with an empty cache and no service worker.
+ *
+ * Settings: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4180).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { runToEnd } from './lib/processes.mjs';
+import { startSiteServer } from './site-server.mjs';
+
+const DEFAULT_ROUTES = ['/', '/apush-timeline', '/apush-practice-exam/mcq/2014', '/notes'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-extensions', '--no-first-run'];
+
+const args = process.argv.slice(2);
+const runsArg = args.indexOf('--runs');
+const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+const routes = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--runs');
+const port = Number(process.env.BENCH_PORT ?? 4180);
+
+/** What the table shows: [heading, read from a Lighthouse result, format]. */
+const COLUMNS = [
+  ['Perf', (lhr) => lhr.categories.performance.score * 100, (v) => v.toFixed(0)],
+  ['A11y', (lhr) => lhr.categories.accessibility.score * 100, (v) => v.toFixed(0)],
+  ['BP', (lhr) => lhr.categories['best-practices'].score * 100, (v) => v.toFixed(0)],
+  ['SEO', (lhr) => lhr.categories.seo.score * 100, (v) => v.toFixed(0)],
+  ['FCP', (lhr) => lhr.audits['first-contentful-paint'].numericValue, (v) => `${(v / 1000).toFixed(2)} s`],
+  ['LCP', (lhr) => lhr.audits['largest-contentful-paint'].numericValue, (v) => `${(v / 1000).toFixed(2)} s`],
+  ['TBT', (lhr) => lhr.audits['total-blocking-time'].numericValue, (v) => `${v.toFixed(0)} ms`],
+  ['CLS', (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, (v) => v.toFixed(3)],
+  ['Bytes', (lhr) => lhr.audits['total-byte-weight'].numericValue, (v) => `${(v / 1024).toFixed(0)} KB`],
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function lighthouseOnce(url) {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'pocket-ap-bench-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Audits that lost points, so a score below 100 says why. */
+function failingAudits(lhr) {
+  const failing = new Set();
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[category].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.add(ref.id);
+    }
+  }
+  return [...failing];
+}
+
+function printTable(rows) {
+  const table = [['Route', ...COLUMNS.map(([name]) => name)], ...rows];
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
+  const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(table[0]));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of table.slice(1)) console.log(line(row));
+}
+
+function lighthouseVersion() {
+  return JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')).version;
+}
+
+let site;
+try {
+  if (!args.includes('--no-build')) await runToEnd('npm run build', { name: 'build' });
+  site = await startSiteServer({ port, staticDir: 'dist', log: () => {} });
+  const rows = [];
+  for (const route of routes.length ? routes : DEFAULT_ROUTES) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const lhr = await lighthouseOnce(`${site.origin}${route}`);
+      results.push(lhr);
+      console.error(`${route} run ${i + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)}`);
+    }
+    const failing = [...new Set(results.flatMap(failingAudits))];
+    if (failing.length) console.error(`${route}: audits that lost points: ${failing.join(', ')}`);
+    rows.push([route, ...COLUMNS.map(([, read, format]) => format(median(results.map(read))))]);
+  }
+  console.log(`\nLighthouse ${lighthouseVersion()}, mobile, median of ${runs} runs\n`);
+  printTable(rows);
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+} finally {
+  await site?.stop();
+}

@@ -1,0 +1,103 @@
+/**
+ * `npm run load:grade -- [options]`: load check of the grading endpoint through the local server (not a test).
+ *
+ *   --serve            start the functions (as `npm start` does) with a fake OpenAI that grades every essay;
+ *                      without it, target --url (a running `npm start`, the journeys' stack, or a deploy)
+ *   --url <origin>     default http://localhost:8888
+ *   --path <path>      default /api/grade
+ *   -n <count>         concurrent valid requests, default 200
+ *   --auth <token>     sent as `Authorization: Bearer <token>` (also LOAD_AUTH_TOKEN), e.g. a Firebase ID token
+ *                      from the Auth emulator for signed-in load
+ *
+ * It times the first call (a cold start when the server has just started), 20 sequential warm calls with an
+ * invalid body (the function answers 400 before any work: that time is the server's overhead), then n
+ * concurrent valid requests. It fails on any 5xx or any body that looks like a stack trace.
+ */
+import { startFakeOpenAI } from '../tests/support/fake-openai';
+import { RUBRICS } from '../src/grading/rubrics';
+// @ts-expect-error: plain ESM module without types
+import { startSiteServer } from './site-server.mjs';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
+};
+const count = Number(option('-n', '200'));
+const apiPath = option('--path', '/api/grade');
+const token = option('--auth', process.env.LOAD_AUTH_TOKEN ?? '');
+const serve = args.includes('--serve');
+
+const ESSAY = 'Cities should plant more trees because shade lowers summer temperatures and cuts energy use. '.repeat(30);
+const VALID = JSON.stringify({ essay: ESSAY, essay_type: 'iwa', subject: 'ap_seminar' });
+const INVALID = JSON.stringify({ essay: 'x', essay_type: 'dbq', subject: 'ap_seminar' });
+/** Signs of a leaked stack trace or file path in a response body. */
+const STACK = /\n\s+at |node_modules|functions-serve|\.netlify\/|file:\/\//;
+
+let stopServer: (() => Promise<unknown>) | null = null;
+let origin = option('--url', 'http://localhost:8888');
+if (serve) {
+  const fake = await startFakeOpenAI();
+  fake.fallback = () => ({
+    content: JSON.stringify({
+      rows: RUBRICS.iwa.rows.map((row) => ({ name: row.name, score: Math.max(...row.allowed), feedback: 'Fine.' })),
+      overall_feedback: 'Fine.',
+      strengths: [],
+      improvements: [],
+    }),
+  });
+  Object.assign(process.env, { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-load-fake', OPENAI_MODEL: 'gpt-5-mini' });
+  const site = await startSiteServer({ port: Number(process.env.LOAD_PORT ?? 8899), staticDir: null, log: () => {} });
+  origin = site.origin;
+  console.log(`functions bundled in ${site.functions.buildMs.toFixed(0)} ms (once, at start-up)`);
+  stopServer = () => Promise.allSettled([site.stop(), fake.close()]);
+}
+
+interface Result {
+  status: number;
+  ms: number;
+  body: string;
+}
+
+async function post(body: string): Promise<Result> {
+  const t0 = performance.now();
+  try {
+    const response = await fetch(`${origin}${apiPath}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body,
+    });
+    const text = await response.text();
+    return { status: response.status, ms: performance.now() - t0, body: text };
+  } catch (error) {
+    return { status: 0, ms: performance.now() - t0, body: String(error) };
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const statuses = (results: Result[]) =>
+  Object.entries(results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {}))
+    .map(([status, n]) => `${n}× ${status}`)
+    .join(', ');
+
+const first = await post(INVALID);
+console.log(`first call (cold start if the server just started): ${ms(first.ms)} → ${first.status}`);
+
+const warm: Result[] = [];
+for (let i = 0; i < 20; i++) warm.push(await post(INVALID));
+console.log(`warm calls, invalid body (server overhead): median ${ms(pct(warm.map((r) => r.ms), 50))}, max ${ms(Math.max(...warm.map((r) => r.ms)))} → ${statuses(warm)}`);
+
+const t0 = performance.now();
+const burst = await Promise.all(Array.from({ length: count }, () => post(VALID)));
+const times = burst.map((r) => r.ms);
+console.log(`${count} concurrent valid requests in ${ms(performance.now() - t0)}: ${statuses(burst)}; p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, max ${ms(Math.max(...times))}`);
+
+const all = [first, ...warm, ...burst];
+const failures = all.filter((r) => r.status === 0 || r.status >= 500);
+const leaks = all.filter((r) => STACK.test(r.body));
+if (failures.length) console.log(`FAIL ${failures.length} failed or 5xx, e.g. ${failures[0]!.status}: ${failures[0]!.body.slice(0, 300)}`);
+if (leaks.length) console.log(`FAIL ${leaks.length} bodies look like a stack trace, e.g. ${leaks[0]!.body.slice(0, 300)}`);
+if (!failures.length && !leaks.length) console.log('ok   no 5xx, no stack trace in any body');
+await stopServer?.();
+process.exit(failures.length || leaks.length ? 1 : 0);

@@ -1,0 +1,98 @@
+/**
+ * Vite plugin: after the client build, renders every page of src/app/prerendered-routes.ts to HTML with the server
+ * bundle (built first by `vite build --ssr src/entry-server.tsx`), before the service worker is generated so the
+ * pages are precached. See docs/architecture.md#prerender.
+ *
+ * Output, for Netlify's static files (a path /x is served from x.html, without a redirect):
+ * - index.html: the home page; every other page at <path>.html;
+ * - app-shell.html: the empty shell for everything else (routes with ids, unknown paths; netlify.toml rewrites to it);
+ * - assets/prerender-<hash>.js: each page's router state. The CSP forbids inline scripts, so the router's
+ *   dehydration script is a file, loaded (defer) before the entry module, which then hydrates.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+interface RenderedPage {
+  status: number;
+  html: string;
+  scripts: string[];
+  title: string | null;
+  routeIds: string[];
+}
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+
+export const SSR_OUT_DIR = '.prerender';
+export const APP_SHELL = 'app-shell.html';
+
+export function prerender(routes: readonly string[]): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'pocket-ap:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const serverEntry = path.resolve(config.root, SSR_OUT_DIR, 'entry-server.js');
+      if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`vite build --ssr src/entry-server.tsx --outDir ${SSR_OUT_DIR}\` first (npm run build does).`);
+      const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as { renderPage: (p: string) => Promise<RenderedPage> };
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+      writeFileSync(path.join(outDir, APP_SHELL), template);
+
+      for (const route of routes) {
+        const page = await renderPage(route);
+        if (page.status !== 200) throw new Error(`prerender ${route}: status ${page.status}`);
+        const state = page.scripts.join(';\n');
+        const stateFile = `assets/prerender-${createHash('sha256').update(state).digest('hex').slice(0, 10)}.js`;
+        mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+        writeFileSync(path.join(outDir, stateFile), state);
+        const { css, js } = routeAssets(manifest, page.routeIds);
+        // After the entry's stylesheet, so the routes' CSS modules win over global styles as they do in the app.
+        const routeLinks = [
+          ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ].join('');
+        const html = template
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title ?? 'Pocket AP')}</title>`)
+          .replace(/(\s*)<script type="module"/, `$1<script defer src="/${stateFile}"></script>$1<script type="module"`)
+          .replace('</head>', `${routeLinks}</head>`)
+          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(route)}">${page.html}</div>`);
+        const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+        mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+        writeFileSync(path.join(outDir, file), html);
+      }
+      config.logger.info(`prerendered ${routes.length} pages (+ ${APP_SHELL})`);
+    },
+  };
+}
+
+/** CSS and JavaScript chunks of the matched routes' components (and what they import), beyond the entry's own. */
+function routeAssets(manifest: Record<string, ManifestChunk>, routeIds: string[]) {
+  const closure = (keys: string[], css = new Set<string>(), js = new Set<string>()) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || js.has(chunk.file)) continue;
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      closure(chunk.imports ?? [], css, js);
+    }
+    return { css, js };
+  };
+  const entry = closure(['index.html']);
+  const routeKeys = routeIds
+    .filter((id) => id !== '__root__')
+    .map((id) => `src/routes/${id === '/' ? 'index' : id.endsWith('/') ? `${id.slice(1)}index` : id.slice(1)}.tsx?tsr-split=component`);
+  const routes = closure(routeKeys);
+  return { css: [...routes.css].filter((f) => !entry.css.has(f)), js: [...routes.js].filter((f) => !entry.js.has(f)) };
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}

@@ -1,0 +1,128 @@
+/**
+ * Spaced repetition for flashcards with FSRS through ts-fsrs (see docs/decisions.md#flashcards-use-fsrs): a card's
+ * state and its review logs, serialised with ISO dates for IndexedDB, rating with a preview of each interval, and
+ * undo by ts-fsrs' rollback of the last log.
+ */
+import '../../../shared/config/zod-without-eval';
+import { createEmptyCard, fsrs, Rating, type Card, type Grade, type ReviewLog } from 'ts-fsrs';
+import { z } from 'zod';
+import type { Flashcard } from '../note';
+
+const scheduler = fsrs();
+
+export const GRADES = [
+  { grade: Rating.Again, label: 'Again', key: '1' },
+  { grade: Rating.Hard, label: 'Hard', key: '2' },
+  { grade: Rating.Good, label: 'Good', key: '3' },
+  { grade: Rating.Easy, label: 'Easy', key: '4' },
+] as const satisfies readonly { grade: Grade; label: string; key: string }[];
+
+/** One card's study record: the FSRS state and every review, kept for undo and for a later re-optimisation. */
+export interface StudyRecord {
+  card: Card;
+  logs: ReviewLog[];
+}
+
+export function newRecord(now: Date): StudyRecord {
+  return { card: createEmptyCard(now), logs: [] };
+}
+
+/** Rates a card; the new record carries the log that undo rolls back. */
+export function rate(record: StudyRecord, grade: Grade, now: Date): StudyRecord {
+  const { card, log } = scheduler.next(record.card, now, grade);
+  return { card, logs: [...record.logs, log] };
+}
+
+/** Undoes the last rating (ts-fsrs rollback); a record with no reviews is returned unchanged. */
+export function undoLast(record: StudyRecord): StudyRecord {
+  const last = record.logs.at(-1);
+  if (!last) return record;
+  return { card: scheduler.rollback(record.card, last), logs: record.logs.slice(0, -1) };
+}
+
+/** When each rating would bring the card back, as "1m", "10m", "3d"… for the buttons. */
+export function previewIntervals(record: StudyRecord, now: Date): Record<Grade, string> {
+  const preview = scheduler.repeat(record.card, now);
+  const labels = {} as Record<Grade, string>;
+  for (const { grade } of GRADES) labels[grade] = formatInterval(preview[grade].card.due.getTime() - now.getTime());
+  return labels;
+}
+
+export function isDue(record: StudyRecord | undefined, now: Date): boolean {
+  return !record || record.card.due.getTime() <= now.getTime();
+}
+
+/** A short interval label: under an hour in minutes, under a day in hours, then days, months, years. */
+export function formatInterval(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes}m`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours}h`;
+  const days = Math.round(hours / 24);
+  if (days < 31) return `${days}d`;
+  const months = Math.round(days / 30.4);
+  if (months < 12) return `${months}mo`;
+  return `${Math.round((days / 365) * 10) / 10}y`;
+}
+
+/**
+ * Stable card ids: a hash of the card's front and back, plus its occurrence number for exact duplicates. A card
+ * edited keeps no stale state, and every unchanged card of an edited note keeps its schedule.
+ */
+export function cardIds(cards: readonly Flashcard[]): string[] {
+  const seen = new Map<string, number>();
+  return cards.map((card) => {
+    const hash = fnv1a(`${card.front}\u0000${card.back}`);
+    const n = seen.get(hash) ?? 0;
+    seen.set(hash, n + 1);
+    return n ? `${hash}-${n}` : hash;
+  });
+}
+
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36).padStart(7, '0');
+}
+
+// Serialised form: dates as ISO text, checked with zod when read back.
+const isoDate = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
+const cardSchema = z.object({
+  due: isoDate,
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsed_days: z.number(),
+  scheduled_days: z.number(),
+  learning_steps: z.number(),
+  reps: z.number(),
+  lapses: z.number(),
+  state: z.number().int().min(0).max(3),
+  last_review: isoDate.optional(),
+});
+const logSchema = z.object({
+  rating: z.number().int().min(0).max(4),
+  state: z.number().int().min(0).max(3),
+  due: isoDate,
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsed_days: z.number(),
+  last_elapsed_days: z.number(),
+  scheduled_days: z.number(),
+  learning_steps: z.number(),
+  review: isoDate,
+});
+const recordSchema = z.object({ card: cardSchema, logs: z.array(logSchema) });
+export type SerializedRecord = z.input<typeof recordSchema>;
+
+export function serializeRecord(record: StudyRecord): SerializedRecord {
+  return JSON.parse(JSON.stringify(record)) as SerializedRecord;
+}
+
+/** A stored record, or undefined when it cannot be read (the card then starts as new). */
+export function deserializeRecord(value: unknown): StudyRecord | undefined {
+  const parsed = recordSchema.safeParse(value);
+  return parsed.success ? (parsed.data as StudyRecord) : undefined;
+}

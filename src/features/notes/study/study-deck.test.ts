@@ -1,0 +1,68 @@
+import { Rating } from 'ts-fsrs';
+import { describe, expect, it } from 'vitest';
+import type { Note } from '../note';
+import { newRecord, rate, type StudyRecord } from './scheduler';
+import { dueCounts, dueItems, nextDue, shuffled, studyItems } from './study-deck';
+
+const deck = (id: number, cards: [string, string][]): Note => ({
+  id,
+  author: 'Ada',
+  title: `Deck ${id}`,
+  topic: 'APUSH',
+  type: 'flashcards',
+  created: 'today',
+  flashcards: cards.map(([front, back]) => ({ front, back })),
+});
+const now = new Date('2026-04-01T09:00:00Z');
+
+describe('study decks', () => {
+  const notes = [
+    deck(1, [
+      ['A', '1'],
+      ['B', '2'],
+    ]),
+    { ...deck(2, []), type: 'notes' as const },
+    deck(3, [['C', '3']]),
+  ];
+  const items = studyItems(notes);
+
+  it('lists every card of the flashcards notes with a key of note id and card id', () => {
+    expect(items.map((i) => [i.noteId, i.front])).toEqual([
+      [1, 'A'],
+      [1, 'B'],
+      [3, 'C'],
+    ]);
+    expect(items[0].key).toMatch(/^1:[0-9a-z]+$/);
+  });
+
+  it('new cards are due; a card rated Good is not, until its time', () => {
+    const records = new Map<string, StudyRecord | undefined>([[items[1].key, rate(newRecord(now), Rating.Good, now)]]);
+    expect(dueItems(items, records, now).map((i) => i.front)).toEqual(['A', 'C']);
+    expect(dueCounts(items, records, now)).toEqual(
+      new Map([
+        [1, 1],
+        [3, 1],
+      ]),
+    );
+    expect(nextDue(items, records, now)).toEqual(new Date('2026-04-01T09:10:00Z'));
+    expect(dueItems(items, records, new Date('2026-04-01T09:11:00Z')).map((i) => i.front)).toEqual(['B', 'A', 'C']);
+  });
+
+  it('an edited deck keeps the state of its unchanged cards', () => {
+    const records = new Map<string, StudyRecord | undefined>([[items[1].key, rate(newRecord(now), Rating.Good, now)]]);
+    const edited = studyItems([
+      deck(1, [
+        ['A', '1 (fixed)'],
+        ['B', '2'],
+      ]),
+    ]);
+    expect(dueItems(edited, records, now).map((i) => i.front)).toEqual(['A']);
+  });
+
+  it('shuffles a copy', () => {
+    const list = [1, 2, 3, 4];
+    const out = shuffled(list, () => 0);
+    expect(out).toEqual([2, 3, 4, 1]);
+    expect(list).toEqual([1, 2, 3, 4]);
+  });
+});

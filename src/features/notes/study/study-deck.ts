@@ -1,0 +1,73 @@
+/** Which cards a study session shows: pure, for the study screen and the board's due counts. */
+import type { Note } from '../note';
+import { cardIds, isDue, type StudyRecord } from './scheduler';
+import { recordKey } from './study-store';
+
+export interface StudyItem {
+  key: string;
+  noteId: number;
+  deck: string;
+  front: string;
+  back: string;
+}
+
+/** Every card of the given flashcards notes, in deck order. */
+export function studyItems(notes: readonly Note[]): StudyItem[] {
+  return notes
+    .filter((note) => note.type === 'flashcards')
+    .flatMap((note) => {
+      const cards = note.flashcards ?? [];
+      const ids = cardIds(cards);
+      return cards.map((card, i) => ({ key: recordKey(note.id, ids[i]), noteId: note.id, deck: note.title, ...card }));
+    });
+}
+
+/** The cards due now (never-studied cards are due), most overdue first, new cards after in deck order. */
+export function dueItems(
+  items: readonly StudyItem[],
+  records: ReadonlyMap<string, StudyRecord | undefined>,
+  now: Date,
+) {
+  const due = items.filter((item) => isDue(records.get(item.key), now));
+  const dueAt = (item: StudyItem) => records.get(item.key)?.card.due.getTime() ?? Number.POSITIVE_INFINITY;
+  return due
+    .map((item, order) => ({ item, order }))
+    .sort((a, b) => dueAt(a.item) - dueAt(b.item) || a.order - b.order)
+    .map((x) => x.item);
+}
+
+/** When the next not-yet-due card comes due, or null. */
+export function nextDue(
+  items: readonly StudyItem[],
+  records: ReadonlyMap<string, StudyRecord | undefined>,
+  now: Date,
+): Date | null {
+  let next: number | null = null;
+  for (const item of items) {
+    const due = records.get(item.key)?.card.due.getTime();
+    if (due !== undefined && due > now.getTime() && (next === null || due < next)) next = due;
+  }
+  return next === null ? null : new Date(next);
+}
+
+/** Cards due now per deck. */
+export function dueCounts(
+  items: readonly StudyItem[],
+  records: ReadonlyMap<string, StudyRecord | undefined>,
+  now: Date,
+) {
+  const counts = new Map<number, number>();
+  for (const item of items)
+    if (isDue(records.get(item.key), now)) counts.set(item.noteId, (counts.get(item.noteId) ?? 0) + 1);
+  return counts;
+}
+
+/** Fisher–Yates on a copy. */
+export function shuffled<T>(list: readonly T[], random = Math.random): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}

@@ -1,0 +1,33 @@
+/**
+ * Flashcard study state in IndexedDB (see docs/decisions.md#flashcards-use-fsrs): one record per card, keyed
+ * `${noteId}:${cardId}` (the card id depends on the card's text, so editing a note keeps unchanged cards' state).
+ */
+import { createStore, entries, getMany, set, type UseStore } from 'idb-keyval';
+import { IDB_DATABASES } from '../../../shared/storage/keys';
+import { deserializeRecord, serializeRecord, type StudyRecord } from './scheduler';
+
+let store: UseStore | undefined;
+const db = () => (store ??= createStore(IDB_DATABASES.flashcards, 'keyval'));
+
+export const recordKey = (noteId: number, cardId: string) => `${noteId}:${cardId}`;
+
+/** The records of the given cards (undefined for a card never studied or unreadable). */
+export async function loadRecords(keys: readonly string[]): Promise<Map<string, StudyRecord | undefined>> {
+  const values = await getMany(keys as string[], db());
+  return new Map(keys.map((key, i) => [key, deserializeRecord(values[i])]));
+}
+
+/** Every stored record, for the board's due counts. */
+export async function loadAllRecords(): Promise<Map<string, StudyRecord>> {
+  const all = await entries<string, unknown>(db());
+  const map = new Map<string, StudyRecord>();
+  for (const [key, value] of all) {
+    const record = deserializeRecord(value);
+    if (record) map.set(String(key), record);
+  }
+  return map;
+}
+
+export function saveRecord(key: string, record: StudyRecord): Promise<void> {
+  return set(key, serializeRecord(record), db());
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { Note } from './note';
+import { exportNotes, mergeNotes, parseDelimited, parseImport, titleFromFileName } from './transfer';
+
+const note = (id: number, title = `Note ${id}`): Note => ({
+  id,
+  author: 'Ada',
+  title,
+  topic: 'APUSH',
+  type: 'notes',
+  created: 'today',
+  content: 'c',
+});
+
+describe('JSON export and import', () => {
+  it('an export reads back as the same notes', () => {
+    const notes = [
+      note(2),
+      { ...note(1), type: 'flashcards' as const, content: undefined, flashcards: [{ front: 'a', back: 'b' }] },
+    ];
+    const text = exportNotes(notes, new Date('2026-05-01T00:00:00Z'));
+    expect(JSON.parse(text)).toMatchObject({
+      format: 'pocket-ap-notes',
+      version: 1,
+      exportedAt: '2026-05-01T00:00:00.000Z',
+    });
+    expect(parseImport(text, 'backup.json')).toEqual({ kind: 'notes', notes });
+  });
+  it('accepts a bare list of notes too', () => {
+    expect(parseImport(JSON.stringify([note(5)]))).toEqual({ kind: 'notes', notes: [note(5)] });
+  });
+  it.each([
+    ['{"notes": [', /not valid JSON/],
+    ['{"hello": 1}', /not a Pocket AP notes export/],
+    [
+      JSON.stringify({ notes: [note(1), { id: 'two' }] }),
+      /Note 2 in this file is not a valid note.*Nothing was imported/,
+    ],
+    [JSON.stringify({ notes: [] }), /holds no notes/],
+    ['', /empty/],
+    ['PK\u0003\u0004\u0000\u0000', /not a text file/],
+  ])('refuses %j and says why', (text, why) => {
+    const result = parseImport(text, 'file.json');
+    expect(result.kind).toBe('error');
+    if (result.kind === 'error') expect(result.message).toMatch(why);
+  });
+  it('merges by id: new notes are added, known ids kept as they are, never duplicated', () => {
+    const mine = [note(3, 'Mine, edited'), note(1)];
+    const merged = mergeNotes(mine, [note(3, 'Old copy'), note(2), note(2)]);
+    expect(merged.notes.map((n) => [n.id, n.title])).toEqual([
+      [3, 'Mine, edited'],
+      [2, 'Note 2'],
+      [1, 'Note 1'],
+    ]);
+    expect(merged).toMatchObject({ added: 1, skipped: 2 });
+  });
+});
+
+describe('card lists (Quizlet, Anki, CSV)', () => {
+  it('reads a Quizlet / Anki tab-separated export, skipping Anki headers and half cards', () => {
+    const text =
+      '#separator:tab\n#html:false\nMayflower Compact\t1620 self-government\r\nMissing back\t \n\nMita\tSpanish labour draft\n';
+    expect(parseImport(text, 'deck.txt')).toEqual({
+      kind: 'cards',
+      cards: [
+        { front: 'Mayflower Compact', back: '1620 self-government' },
+        { front: 'Mita', back: 'Spanish labour draft' },
+      ],
+      skipped: 1,
+      truncated: 0,
+    });
+  });
+  it('reads CSV with quoted fields, commas and quotes inside', () => {
+    const text = 'front,back\n"Encomienda, Spain","Labour grant; ""tribute"""\nPueblo Revolt,1680\n';
+    const result = parseImport(text, 'deck.csv');
+    expect(result).toMatchObject({
+      kind: 'cards',
+      cards: [
+        { front: 'front', back: 'back' },
+        { front: 'Encomienda, Spain', back: 'Labour grant; "tribute"' },
+        { front: 'Pueblo Revolt', back: '1680' },
+      ],
+    });
+  });
+  it('keeps at most 200 cards and says how many were left out', () => {
+    const text = Array.from({ length: 205 }, (_, i) => `Q${i}\tA${i}`).join('\n');
+    const result = parseImport(text);
+    expect(result).toMatchObject({ kind: 'cards', truncated: 5 });
+    if (result.kind === 'cards') expect(result.cards).toHaveLength(200);
+  });
+  it('refuses a file with no card on any line', () => {
+    const result = parseImport('just some prose without separators\nand another line');
+    expect(result).toMatchObject({ kind: 'error', message: expect.stringMatching(/No flashcards found/) });
+  });
+  it('parseDelimited handles line breaks inside quotes', () => {
+    expect(parseDelimited('"a\nb",c\nd,e', ',')).toEqual([
+      ['a\nb', 'c'],
+      ['d', 'e'],
+    ]);
+  });
+  it('titles a draft after its file', () => {
+    expect(titleFromFileName('apush_unit-1.deck.txt')).toBe('apush unit 1.deck');
+  });
+});

@@ -1,0 +1,54 @@
+import { timeline } from '../../src/content/timeline';
+import { test, expect, expectAccessible } from './fixtures';
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page and the timeline are readable from their HTML', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ace your AP exams, even offline' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'AI Essay Grader' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Take a practice exam' })).toHaveAttribute('href', '/practice-exams');
+    await expect(page).toHaveTitle('AP exam practice that works offline · Pocket AP');
+
+    await page.goto('/apush-timeline');
+    await expect(page.getByRole('heading', { level: 1, name: 'APUSH Timeline' })).toBeVisible();
+    const [first, last] = [timeline[0]!, timeline.at(-1)!];
+    await expect(page.getByRole('button', { name: new RegExp(first.title) })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(last.title) })).toBeVisible();
+  });
+});
+
+test('prerendered pages hydrate without a mismatch or a layout shift, then respond', async ({ page }) => {
+  // Hydration mismatches fail every journey (fixtures.ts); here we also check that hydration, not a fresh render,
+  // took over the HTML ($_TSR is deleted once the router has hydrated), and that nothing moved.
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [path, heading] of [
+    ['/', 'Ace your AP exams, even offline'],
+    ['/apush-timeline', 'APUSH Timeline'],
+    ['/apush-study-guide/unit/1/quiz', 'Unit 1 Quiz: Period 1, 1491-1607'],
+    ['/notes', /Notes/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => '$_TSR' in window), { message: `${path} hydrated` }).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), `${path} layout shift`).toBe(0);
+  }
+  await expectAccessible(page, 'hydrated /notes');
+  // Hydrated means interactive: the account button opens the sign-in dialog.
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a timeline link with filters renders the filtered view over the unfiltered HTML', async ({ page }) => {
+  await page.goto('/apush-timeline?period=3');
+  await expect(page.getByRole('button', { name: /Declaration of Independence/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Pueblo Revolt/ })).toHaveCount(0);
+});
