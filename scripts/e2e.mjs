@@ -1,6 +1,6 @@
 /**
  * `npm run test:e2e [-- playwright args]`: build (unless --no-build), then run the Playwright journeys with the
- * Firebase Auth emulator around them. A lock in /tmp keeps two runs on one machine from fighting over ports and dist/.
+ * Firebase Auth emulator around them. A lock in /tmp keeps two runs on one machine (two checkouts) from fighting over the loopback ports.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { FIREBASE_PROJECT, runToEnd } from './lib/processes.mjs';
@@ -41,12 +41,12 @@ async function acquireLock() {
   }
 }
 
-await acquireLock();
-const release = () => rmSync(lock, { recursive: true, force: true });
-process.on('exit', release);
 process.on('SIGINT', () => process.exit(130));
 try {
+  // dist/ belongs to this checkout: build before taking the lock, which guards only the shared ports.
   if (build) await runToEnd('npm run build', { name: 'build' });
+  await acquireLock();
+  process.on('exit', () => rmSync(lock, { recursive: true, force: true }));
   await runToEnd(
     `npx firebase emulators:exec --only auth --project ${FIREBASE_PROJECT} ${JSON.stringify(`npx playwright test ${playwrightArgs}`)}`,
     { name: 'e2e' },

@@ -29,12 +29,14 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/apush-practice-exam/saq/select',
   '/apush-practice-exam/saq/2025',
   '/notes',
+  '/notes/study',
 ];
 
 /** Routes left to the app shell (app-shell.html), with the reason. */
 export const APP_SHELL_ONLY: Readonly<Record<string, string>> = {
   '/apush-practice-exam/mcq/2014/results': 'shows one saved attempt (?attempt=): nothing to show before the device is read',
   '/notes/edit/$id': 'a note of this device, by id',
+  '/notes/study/$id': 'a deck of this device, by id',
   '/apush-study-guide/unit/$unitId': 'unit pages are listed one by one above',
   '/apush-study-guide/unit/$unitId/quiz': 'the quizzes of units with content are listed one by one above',
 };

@@ -23,7 +23,7 @@ export const mcqSetsPart1: McqSet[] = [
         ],
         answer: 0,
         explanation:
-          'Smallpox and other diseases, along with brutal labor, killed most of the Native population, so colonists turned to Africa for workers. No law freed all Native workers in 1500 (the New Laws came in 1542 and were partly enforced), land was plentiful, and English colonies in the Caribbean date only from the 1620s (English traders and raiders such as John Hawkins and Francis Drake sailed there from the 1560s), long after the shift to African labor had begun.',
+          'Smallpox and other diseases, along with brutal labor, killed most of the Native population, so colonists turned to Africa for workers. No law freed all Native workers in 1500 (that year Queen Isabella ordered freed only the Native captives Columbus had sent to Spain as slaves, and colonists kept Native labor through the encomienda; the New Laws of 1542 limited it and were only partly enforced), land was plentiful, and English colonies in the Caribbean date only from the 1620s (English traders and raiders such as John Hawkins and Francis Drake sailed there from the 1560s), long after the shift to African labor had begun.',
       },
       {
         id: 'q-02', number: 2, period: 1, skill: 'comparison',
@@ -267,7 +267,7 @@ export const mcqSetsPart1: McqSet[] = [
         ],
         answer: 1,
         explanation:
-          'In 1828-1830 Georgia extended its laws over the Cherokee Nation, and the discovery of gold there in 1829 sharpened the conflict; federal treaties recognized the Cherokee, so state and federal authority collided, and Jackson’s answer was to move Native nations out of the states. Worcester v. Georgia (1832), the Nullification Crisis (1832-1833) and the Black Hawk War (1832) all came after this 1830 message; the Worcester ruling went against Georgia, and Jackson did not enforce it, so the Cherokee were forced west on the Trail of Tears in 1838-1839.',
+          'In 1828-1830 Georgia extended its laws over the Cherokee Nation, and the discovery of gold there in 1829 sharpened the conflict; federal treaties recognized the Cherokee, so state and federal authority collided, and Jackson’s answer was to move Native nations out of the states. Worcester v. Georgia (1832), the Nullification Crisis (1832-1833) and the Black Hawk War (1832) all came after this 1830 message, and the excerpt ties the collision to "the Indians," not to a tariff. The Worcester ruling went against Georgia, but Jackson did nothing to uphold it, and after the disputed Treaty of New Echota (1835) the Cherokee were forced west on the Trail of Tears in 1838-1839.',
       },
       {
         id: 'q-17', number: 17, period: 4, skill: 'sourcing-and-situation',
@@ -324,14 +324,14 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-20', number: 20, period: 4, skill: 'contextualization',
         question: 'The Seneca Falls Convention grew most directly out of',
         options: [
-          'the women’s organizations formed to support the Union in the Civil War',
+          'the nativist movement against Irish Catholic immigrants',
           'the labor union movement among factory workers in the South',
-          'the Progressive Era campaigns against political machines',
+          'the Jacksonian campaign against the Second Bank of the United States',
           'reform movements such as abolitionism',
         ],
         answer: 3,
         explanation:
-          'Many women’s rights leaders, including Stanton and Lucretia Mott, came to the cause through abolitionism and other reforms inspired by the Second Great Awakening. The South had little factory labor organizing, the Progressive Era came decades later, and the Civil War began in 1861.',
+          'Many women’s rights leaders came to the cause through abolitionism and other reforms inspired by the Second Great Awakening: Elizabeth Cady Stanton and Lucretia Mott met in 1840 at the World Anti-Slavery Convention in London, where women delegates were refused seats. Nativists campaigned against Catholic immigrants, not for women’s rights; the South had little factory labor organizing; and the fight over the national bank in the 1830s was about banking and federal power.',
       },
       {
         id: 'q-21', number: 21, period: 4, skill: 'continuity-and-change',
@@ -375,14 +375,14 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-23', number: 23, period: 5, skill: 'contextualization',
         question: 'Douglass gave this speech in the context of',
         options: [
-          'the end of slavery after the Civil War',
+          'the Lincoln-Douglas debates over slavery in the territories',
           'the congressional debates over admitting Missouri as a slave state',
-          'the rise of the Populist Party',
+          'John Brown’s raid on Harpers Ferry',
           'growing anger in the North over the Fugitive Slave Act of 1850',
         ],
         answer: 3,
         explanation:
-          'Douglass spoke in 1852, when the Fugitive Slave Act, part of the Compromise of 1850, forced Northerners to help return people who had escaped slavery. Slavery was not abolished until 1865, the Missouri debates took place in 1819-1820, and the Populists emerged in the 1890s.',
+          'Douglass spoke in 1852, when the Fugitive Slave Act, part of the Compromise of 1850, forced Northerners to help return people who had escaped slavery. The Missouri debates took place in 1819-1820, and the Lincoln-Douglas debates (1858) and John Brown’s raid (1859) came later in the decade.',
       },
       {
         id: 'q-24', number: 24, period: 5, skill: 'sourcing-and-situation',
@@ -412,7 +412,7 @@ export const mcqSetsPart1: McqSet[] = [
       },
       {
         id: 'q-26', number: 26, period: 5, skill: 'comparison',
-        question: 'Years before Douglass gave this speech, Southern leaders such as John C. Calhoun had answered abolitionist attacks by claiming that slavery',
+        question: 'Douglass’s charge that the enslaved suffer "gross injustice and cruelty" most directly contradicted the argument, made in the 1830s and 1840s by Southern leaders such as John C. Calhoun, that slavery',
         options: [
           'should be ended gradually with payment to enslavers',
           'was a necessary evil that would die out on its own as the South’s soil wore out',
@@ -421,11 +421,11 @@ export const mcqSetsPart1: McqSet[] = [
         ],
         answer: 3,
         explanation:
-          'In an 1837 Senate speech Calhoun called slavery "a positive good" (he died in 1850, two years before this speech), a harder defense than the older view of slavery as a necessary evil. Gradual paid emancipation was an antislavery idea, and Southern leaders opposed any national vote on slavery, insisting on states’ rights.',
+          'Douglass calls slavery a "gross injustice," the opposite of the "positive good" that Calhoun (in an 1837 Senate speech) and other Southern leaders claimed for it. The older view of slavery as a necessary evil already granted that it was an evil, so Douglass’s words do not contradict it; gradual emancipation with payment to enslavers was an antislavery plan, not a proslavery argument; and Southern leaders opposed any national vote on slavery, insisting on states’ rights.',
       },
       {
         id: 'q-27', number: 27, period: 5, skill: 'continuity-and-change',
-        question: 'Douglass’s use of the nation’s founding ideals to condemn injustice is most similar to',
+        question: 'Douglass’s appeal to the nation’s founding promise of liberty and equality on behalf of people it excluded from that promise is most similar to',
         options: [
           'the Confederacy’s claim in 1861 that, like the patriots of 1776, it was defending self-government',
           'the nativist opposition to immigration in the 1850s',
@@ -434,7 +434,7 @@ export const mcqSetsPart1: McqSet[] = [
         ],
         answer: 2,
         explanation:
-          'Like Douglass, King held the nation to the promise of liberty and equality in its founding documents, calling that promise "a promissory note." Confederates did invoke 1776, but to defend secession and slavery, not to demand equality for the oppressed; nativism and laissez-faire economics did not use founding ideals that way either.',
+          'Like Douglass, King held the nation to the promise of liberty and equality in its founding documents on behalf of people it shut out, calling that promise "a promissory note." Confederates did invoke 1776, but they claimed self-government for themselves in order to keep slavery, and the Confederacy’s vice president, Alexander Stephens, called the founders’ "assumption of the equality of races" an error in his Cornerstone Speech (1861). Nativists wanted to shut immigrants out, and laissez-faire economics did not appeal to founding ideals on behalf of the excluded.',
       },
     ],
   },

@@ -281,7 +281,7 @@ export const mcqSetsPart2: McqSet[] = [
           'The CCC (1933) and WPA (1935) put millions to work on public projects, the "direct recruiting by the Government" Roosevelt promised. The New Deal left the gold standard, ran deficits, created the SEC to regulate stock markets and greatly enlarged the federal government.',
       },
       {
-        id: 'q-44', number: 44, period: 7, skill: 'claims-and-evidence',
+        id: 'q-44', number: 44, period: 7, skill: 'comparison',
         question: 'Which of the following groups would most likely have criticized the approach described in the excerpt?',
         options: [
           'Unemployed workers who sought jobs on public projects',
@@ -319,7 +319,7 @@ export const mcqSetsPart2: McqSet[] = [
           'A. Philip Randolph’s threatened march led Roosevelt to ban discrimination in defense industries in 1941, showing raised expectations and new pressure for equal rights. Japanese American internment shows wartime discrimination rather than progress, and the Neutrality and Lend-Lease Acts concern foreign policy, not the home front.',
       },
       {
-        id: 'q-46', number: 46, period: 8, skill: 'continuity-and-change',
+        id: 'q-46', number: 46, period: 8, skill: 'claims-and-evidence',
         question: 'Which postwar development best supports the claim that the war "laid foundations for the civil rights movement"?',
         options: [
           'President Truman’s order to desegregate the armed forces in 1948',
@@ -437,14 +437,14 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-53', number: 53, period: 9, skill: 'causation',
         question: 'Which of the following policies most directly reflected the goals of the coalition described?',
         options: [
-          'Détente and arms reductions with the Soviet Union in the early 1970s',
+          'Détente and arms-control agreements with the Soviet Union in the early 1970s',
           'The creation of Medicare and Medicaid',
           'The expansion of the federal welfare system',
           'Reagan’s tax cuts and deregulation',
         ],
         answer: 3,
         explanation:
-          'The Economic Recovery Tax Act of 1981 and Reagan’s deregulation matched the coalition’s demand for lower taxes and smaller government. Medicare and Medicaid were Great Society programs of 1965, expanding welfare was the opposite of its goals, and détente was the softer policy anticommunists opposed.',
+          'The Economic Recovery Tax Act of 1981 and Reagan’s deregulation matched the coalition’s demand for lower taxes and smaller government. Medicare and Medicaid were Great Society programs of 1965, expanding welfare was the opposite of its goals, and détente, with arms-control agreements such as SALT I (1972) that capped rather than cut nuclear arsenals, was the softer policy anticommunists opposed.',
       },
       {
         id: 'q-54', number: 54, period: 9, skill: 'comparison',

@@ -180,13 +180,13 @@ export const unit1Quiz: Quiz = {
           question: 'Which development best supports the historian’s claim that the exchange "enriched diets in Europe"?',
           options: [
             'The arrival of horses on the Great Plains',
-            'The spread of sugar cane to the Caribbean',
+            'The spread of wheat and cattle to Mexico',
             'The adoption of potatoes and maize',
             'The flow of silver from American mines such as Potosí into Spain and on to Asia',
           ],
           answer: 2,
           explanation:
-            'Potatoes and maize were nutritious, high-yield crops that fed Europe’s growing population. Horses and sugar cane moved the other way, from the Eastern Hemisphere to the Americas, and silver affected Europe’s economy rather than its diet.',
+            'Potatoes and maize were nutritious, high-yield crops that fed Europe’s growing population. Horses, wheat and cattle moved the other way, from the Eastern Hemisphere to the Americas, so they changed American diets and ways of life, not European ones; silver affected Europe’s economy rather than its diet.',
         },
       ],
     },

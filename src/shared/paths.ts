@@ -1,7 +1,7 @@
 /**
- * Every route path the app names outside that route's own file: the header navigation, the footer, the year
- * pickers and the PWA manifest's shortcuts. Each value must be a path of the generated route tree, so renaming a
- * route file is one change here that the type check follows to every use (docs/architecture.md#paths).
+ * Every route path the app links to or navigates to: the header navigation, the footer, the year pickers, the PWA
+ * manifest's shortcuts and the links inside screens. Each value must be a path of the generated route tree, so
+ * renaming a route file is one change here, checked by the compiler (docs/architecture.md#paths).
  * The router is imported as a type only, so build scripts can read this module without loading it.
  */
 import type { RegisteredRouter } from '@tanstack/react-router';

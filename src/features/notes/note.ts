@@ -4,9 +4,7 @@
  */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod';
-
-export const TOPICS = ['APUSH', 'AP Gov', 'AP World'] as const;
-export type Topic = (typeof TOPICS)[number];
+import { TOPICS, type Topic } from './note-basics';
 export const NOTE_TYPES = [
   { value: 'notes', label: 'Notes' },
   { value: 'flashcards', label: 'Flashcards' },
@@ -74,7 +72,7 @@ export function docUrlError(docUrl: string): string | null {
   return docUrl.trim() && !isHttpUrl(docUrl) ? DOC_URL_ERROR : null;
 }
 
-/** A flashcard is added only when both sides are non-blank after trim (SPEC rule); the sides are stored trimmed. */
+/** A flashcard is added only when both sides are non-blank after trim (docs/product.md#notes); the sides are stored trimmed. */
 export function makeFlashcard(front: string, back: string): Flashcard | null {
   const f = front.trim();
   const b = back.trim();
@@ -142,12 +140,7 @@ export function prependNote(notes: readonly Note[], note: Note): Note[] {
   return [{ ...note, id }, ...notes];
 }
 
-/** Only the author may edit or delete a note (SPEC roles: the locally stored user name). */
+/** Only the author may edit or delete a note (docs/product.md#notes: the locally stored user name). */
 export function canEdit(note: Note, user: string | null): boolean {
   return user !== null && note.author === user;
-}
-
-/** A route's note id (digits only, a timestamp), or null. */
-export function parseNoteId(param: string): number | null {
-  return /^\d{1,16}$/.test(param) ? Number(param) : null;
 }

@@ -7,6 +7,7 @@ import '../../shared/config/zod-without-eval';
 import { z } from 'zod';
 import { LOCAL_STORAGE_KEYS } from '../../shared/storage/keys';
 import { readLocal, writeLocal, type WriteResult } from '../../shared/storage/local-storage';
+import { askToPersist } from '../../shared/storage/persist';
 import { noteSchema, type Note } from './note';
 
 export interface NotesSnapshot {
@@ -86,7 +87,10 @@ export function updateNotes(change: (notes: Note[]) => Note[]): SaveResult {
   const current = readNotes();
   if (!current.backedUp) return { ok: false, reason: 'unsafe', error: null };
   const result = writeLocal(LOCAL_STORAGE_KEYS.notes, JSON.stringify(change(current.notes)));
-  if (result.ok) window.dispatchEvent(new Event(CHANGE_EVENT));
+  if (result.ok) {
+    window.dispatchEvent(new Event(CHANGE_EVENT));
+    askToPersist();
+  }
   return result;
 }
 

@@ -1,5 +1,6 @@
 /** The board's search and topic filter (see docs/product.md#notes), kept in the URL's search params. */
-import { TOPICS, type Note, type Topic } from './note';
+import type { Note } from './note';
+import { TOPICS, type Topic } from './note-basics';
 
 export interface NotesSearch {
   /** Free text matched case-insensitively against title, content and flashcard fronts and backs. */

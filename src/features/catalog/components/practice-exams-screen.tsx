@@ -4,6 +4,7 @@ import { showAlert } from '../../../shared/alert';
 import { Page } from '../../../shared/ui/page';
 import { CatalogTabs } from './catalog-tabs';
 import styles from './catalog.module.css';
+import { PATHS } from '../../../shared/paths';
 
 export function PracticeExamsScreen() {
   return (
@@ -30,10 +31,10 @@ export function PracticeExamsScreen() {
               ))}
             </ul>
             <div className={styles.actions}>
-              <Link to="/apush-practice-exam/mcq/select" className="btn btn-primary">
+              <Link to={PATHS.mcqSelect} className="btn btn-primary">
                 Start MCQ Exam
               </Link>
-              <Link to="/apush-practice-exam/saq/select" className="btn">
+              <Link to={PATHS.saqSelect} className="btn">
                 SAQ
               </Link>
               <button type="button" className="btn" onClick={() => showAlert('DBQ Grader coming soon!')}>

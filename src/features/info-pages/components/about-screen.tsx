@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Page } from '../../../shared/ui/page';
+import { PATHS } from '../../../shared/paths';
 
 export function AboutScreen() {
   return (
@@ -13,18 +14,18 @@ export function AboutScreen() {
         <h2>What you can do here</h2>
         <ul>
           <li>
-            Take an original <Link to="/practice-exams">APUSH practice exam</Link> in the real format, with a timer and
+            Take an original <Link to={PATHS.practiceExams}>APUSH practice exam</Link> in the real format, with a timer and
             instant scoring.
           </li>
           <li>
-            Study with the <Link to="/apush-study-guide">APUSH study guide</Link> and its{' '}
-            <Link to="/apush-timeline">110-event timeline</Link>.
+            Study with the <Link to={PATHS.apushStudyGuide}>APUSH study guide</Link> and its{' '}
+            <Link to={PATHS.apushTimeline}>110-event timeline</Link>.
           </li>
           <li>
-            Get AI feedback on AP Seminar essays with the <Link to="/essay-grader">essay grader</Link>.
+            Get AI feedback on AP Seminar essays with the <Link to={PATHS.essayGrader}>essay grader</Link>.
           </li>
           <li>
-            Share <Link to="/notes">notes and flashcards</Link>.
+            Share <Link to={PATHS.notes}>notes and flashcards</Link>.
           </li>
         </ul>
         <h2>Our material</h2>

@@ -2,24 +2,25 @@ import { Link } from '@tanstack/react-router';
 import { BENEFITS, DISPLAY_NUMBERS } from '../../../content/site';
 import { Page } from '../../../shared/ui/page';
 import styles from './home-screen.module.css';
+import { PATHS } from '../../../shared/paths';
 
 const FEATURES = [
   {
-    to: '/essay-grader',
+    to: PATHS.essayGrader,
     emoji: '✍️',
     title: 'AI Essay Grader',
     text: 'Paste an AP Seminar essay and get rubric scores with feedback on every row.',
     action: 'Grade an essay',
   },
   {
-    to: '/practice-exams',
+    to: PATHS.practiceExams,
     emoji: '📝',
     title: 'Practice Exams',
     text: 'A full APUSH multiple-choice section with a timer and answer sheet, plus AI-graded short answers.',
     action: 'Start practising',
   },
   {
-    to: '/study-guides',
+    to: PATHS.studyGuides,
     emoji: '📚',
     title: 'Study Guides',
     text: 'Nine APUSH units, an interactive timeline and stimulus-based quizzes that work offline.',
@@ -36,10 +37,10 @@ export function HomeScreen() {
           home screen and keep studying on the bus, with or without signal.
         </p>
         <div className="btn-row">
-          <Link to="/practice-exams" className="btn btn-primary">
+          <Link to={PATHS.practiceExams} className="btn btn-primary">
             Take a practice exam
           </Link>
-          <Link to="/study-guides" className="btn">
+          <Link to={PATHS.studyGuides} className="btn">
             Browse study guides
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { NAV_LINKS } from './nav-links';
 import { useDismiss } from '../../../shared/hooks/use-dismiss';
 import styles from './header.module.css';
+import { PATHS } from '../../../shared/paths';
 
 interface HeaderProps {
   account?: ReactNode;
@@ -27,7 +28,7 @@ export function Header({ account, mobileAccount }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`} ref={menuRef}>
-        <Link to="/" className={styles.brand} aria-label="Pocket AP home">
+        <Link to={PATHS.home} className={styles.brand} aria-label="Pocket AP home">
           <span aria-hidden="true" className={styles.logo}>
             AP
           </span>

@@ -8,10 +8,10 @@ import {
   makeFlashcard,
   missingHint,
   NOTE_TYPES,
-  TOPICS,
   type NoteDraft,
   type NoteFields,
 } from '../note';
+import { TOPICS } from '../note-basics';
 import { saveErrorText, type SaveResult } from '../notes-store';
 import styles from './notes.module.css';
 

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Page } from '../../../shared/ui/page';
-import { canEdit, createNote, EMPTY_DRAFT, prependNote, TOPICS, type Note, type NoteDraft } from '../note';
+import { canEdit, createNote, EMPTY_DRAFT, prependNote, type Note, type NoteDraft } from '../note';
+import { TOPICS } from '../note-basics';
 import { updateNotes } from '../notes-store';
 import { filterNotes, isTopic, newestFirst, type NotesSearch } from '../search-notes';
 import { useNotes, useNotesUser } from '../use-notes';

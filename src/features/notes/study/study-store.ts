@@ -4,6 +4,7 @@
  */
 import { createStore, entries, getMany, set, type UseStore } from 'idb-keyval';
 import { IDB_DATABASES } from '../../../shared/storage/keys';
+import { askToPersist } from '../../../shared/storage/persist';
 import { deserializeRecord, serializeRecord, type StudyRecord } from './scheduler';
 
 let store: UseStore | undefined;
@@ -29,5 +30,6 @@ export async function loadAllRecords(): Promise<Map<string, StudyRecord>> {
 }
 
 export function saveRecord(key: string, record: StudyRecord): Promise<void> {
+  askToPersist();
   return set(key, serializeRecord(record), db());
 }

@@ -15,7 +15,7 @@ function completeUnits(): string {
 export function StudyGuideScreen() {
   return (
     <Page title="APUSH Study Guide" lead={`Nine periods from 1491 to the present. ${completeUnits()}, with an interactive timeline and a quiz.`}>
-      <Link to="/apush-timeline" className="btn btn-primary">
+      <Link to={PATHS.apushTimeline} className="btn btn-primary">
         Open the full APUSH timeline
       </Link>
 

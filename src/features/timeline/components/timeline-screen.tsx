@@ -5,6 +5,7 @@ import { units } from '../../../content/units';
 import { Page } from '../../../shared/ui/page';
 import { filterEvents, type TimelineFilter } from '../filter-events';
 import styles from './timeline.module.css';
+import { PATHS } from '../../../shared/paths';
 
 interface TimelineScreenProps {
   events: readonly TimelineEvent[];
@@ -19,9 +20,9 @@ export function TimelineScreen({ events, filter }: TimelineScreenProps) {
 
   // Filters live in the URL (shareable, survive a reload) but replace the entry, so Back still leaves the page.
   const setFilter = (change: TimelineFilter) =>
-    void navigate({ to: '/apush-timeline', search: { ...filter, ...change }, replace: true });
+    void navigate({ to: PATHS.apushTimeline, search: { ...filter, ...change }, replace: true });
 
-  const goBack = () => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/apush-study-guide' }));
+  const goBack = () => (window.history.length > 1 ? router.history.back() : void navigate({ to: PATHS.apushStudyGuide }));
 
   return (
     <Page title="APUSH Timeline" lead={`${events.length} key events, from Native societies before 1492 to today. Select an event to read about it.`}>
