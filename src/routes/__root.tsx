@@ -1,5 +1,5 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { AuthProvider } from '../features/auth/auth-context';
 import { HeaderAccount } from '../features/auth/components/header-account';
@@ -8,16 +8,15 @@ import { AccountModal } from '../features/auth/components/account-modal';
 import { AccountNotice } from '../features/auth/components/account-notice';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
-import { OutboxIndicator } from '../features/layout/components/outbox-indicator';
-import { startGradingOutbox } from '../grading/grading-outbox';
+
+// The grading outbox and its indicator load after first paint (docs/product.md#grading-outbox).
+const GradingOutboxShell = lazy(() => import('../features/layout/components/grading-outbox-shell'));
 
 export const Route = createRootRoute({
   component: RootLayout,
 });
 
 function RootLayout() {
-  // Gradings left waiting (offline, or the tab was closed) are sent when the app starts and whenever it can.
-  useEffect(() => startGradingOutbox(), []);
   return (
     <AuthProvider>
       <AppLayout
@@ -26,7 +25,9 @@ function RootLayout() {
         banners={
           <>
             <OfflineBanner />
-            <OutboxIndicator />
+            <Suspense fallback={null}>
+              <GradingOutboxShell />
+            </Suspense>
             <UpdatePrompt />
             <AccountNotice />
           </>
