@@ -3,8 +3,12 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './scripts/pwa-manifest';
+import { assertDeployableFirebaseEnv } from './src/shared/config/env';
 import { APP_SHELL, prerender } from './scripts/prerender';
 import { PRERENDERED_ROUTES } from './src/app/prerendered-routes';
+
+// A Netlify build fails closed without a Firebase project (docs/decisions.md#production-fails-closed).
+assertDeployableFirebaseEnv(process.env);
 
 // Where `npm run dev` sends /api requests: the functions server started by scripts/dev.mjs.
 const functionsOrigin = process.env.POCKET_AP_FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:8889';

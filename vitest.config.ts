@@ -7,10 +7,30 @@ export default defineConfig({
     alias: { 'virtual:pwa-register/react': new URL('./tests/support/pwa-register-stub.ts', import.meta.url).pathname },
   },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./tests/support/vitest-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'netlify/**/*.test.{ts,mts}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     restoreMocks: true,
+    unstubEnvs: true,
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          setupFiles: ['./tests/support/vitest-setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        // The Netlify functions, checked against a real Auth emulator (started once per run unless one is given).
+        extends: true,
+        test: {
+          name: 'functions',
+          environment: 'node',
+          globalSetup: ['./tests/support/auth-emulator-global-setup.ts'],
+          setupFiles: ['./tests/support/functions-setup.ts'],
+          include: ['netlify/**/*.test.{ts,mts}'],
+        },
+      },
+    ],
   },
 });

@@ -1,7 +1,12 @@
 /**
  * The local stand-in for Netlify: serves a folder of static files with netlify.toml's headers and redirects
  * (through @netlify/dev), runs netlify/functions (bundled once, kept warm: scripts/lib/functions-runtime.mjs), and
- * compresses text responses with brotli or gzip as Netlify's CDN does, on one loopback port.
+ * compresses text responses with brotli or gzip as Netlify's CDN does, on one loopback port. @netlify/dev also
+ * runs its Netlify Blobs store (files under .netlify/blobs-serve), where the grading allowance is kept.
+ *
+ * Local runs use the Firebase Auth emulator unless VITE_FIREBASE_* name a real project: the functions check ID
+ * tokens against it (FIREBASE_AUTH_EMULATOR_HOST) and the pages may reach it (its origin is added to the
+ * Content-Security-Policy here; netlify.toml's production policy never lists it).
  *
  * Why our own fallback: @netlify/dev's `/* -> /app-shell.html` rewrite does not apply to deep links in this version,
  * so navigations that match nothing are answered with app-shell.html (and its headers) here, as Netlify does.
@@ -15,6 +20,8 @@ import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { maybeCompress, pickEncoding } from './lib/compression.mjs';
 import { startFunctionsRuntime } from './lib/functions-runtime.mjs';
+import { withEmulator } from './lib/local-csp.mjs';
+import { AUTH_EMULATOR_URL } from './lib/processes.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,6 +31,8 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticDir = 'dist', log = console.log } = {}) {
   const origin = `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
+  const emulator = process.env.VITE_FIREBASE_API_KEY ? null : AUTH_EMULATOR_URL;
+  if (emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(emulator).host;
   const netlifyDev = new NetlifyDev({
     projectRoot,
     serverAddress: origin,
@@ -31,7 +40,7 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
     headers: { enabled: Boolean(staticDir) },
     redirects: { enabled: Boolean(staticDir) },
     functions: { enabled: false }, // served by our runtime, see scripts/lib/functions-runtime.mjs
-    blobs: { enabled: false },
+    blobs: { enabled: true },
     database: { enabled: false },
     edgeFunctions: { enabled: false },
     images: { enabled: false },
@@ -51,7 +60,7 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
     try {
       const fn = functions.match(new URL(req.url, origin).pathname, req.method);
       if (fn) {
-        await sendResponse(await functions.invoke(fn, req, origin), req, res, false);
+        await sendResponse(await functions.invoke(fn, req, origin), req, res, false, emulator);
         return;
       }
       let match = await netlifyDev.handleAndIntrospectNodeRequest(req);
@@ -66,7 +75,7 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      await sendResponse(match.response, req, res, match.type === 'static' || match.type === 'redirect');
+      await sendResponse(match.response, req, res, match.type === 'static' || match.type === 'redirect', emulator);
     } catch (error) {
       log(`site-server: ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : error}`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -103,11 +112,14 @@ function isNavigation(req) {
   return (req.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-/** Sends a fetch Response on a Node response, compressed when the client accepts it and the type is text. */
-async function sendResponse(response, req, res, isStatic) {
+/**
+ * Sends a fetch Response on a Node response, compressed when the client accepts it and the type is text, with the
+ * Auth emulator added to the page policy on local runs.
+ */
+async function sendResponse(response, req, res, isStatic, emulator) {
   const headers = {};
   response.headers.forEach((value, key) => {
-    headers[key] = value;
+    headers[key] = key === 'content-security-policy' && emulator ? withEmulator(value, emulator) : value;
   });
   const setCookies = response.headers.getSetCookie?.() ?? [];
   if (setCookies.length) headers['set-cookie'] = setCookies;

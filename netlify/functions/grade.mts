@@ -2,32 +2,19 @@ import type { Config } from '@netlify/functions';
 import { GRADING_ERRORS } from '../../src/grading/error-texts';
 import { MAX_ESSAY_CHARS } from '../../src/grading/limits';
 import { essayRequestSchema } from '../../src/grading/schemas';
-import { readGradingConfig } from '../grading/config';
 import { gradeEssay } from '../grading/essay-grader';
-import { graderErrorResponse } from '../grading/errors';
-import { errorResponse, jsonResponse, readJsonBody, requirePost } from '../grading/http';
-import { createOpenAIClient } from '../grading/openai-client';
+import { gradingHandler } from '../grading/handler';
+import { errorResponse } from '../grading/http';
 
-/** POST /api/grade { essay, essay_type, subject } → { grading, rubric }. */
-export default async (req: Request): Promise<Response> => {
-  const notPost = requirePost(req);
-  if (notPost) return notPost;
-  const body = await readJsonBody(req, essayRequestSchema);
-  if (!body.ok) return body.response;
-  const { essay, essay_type } = body.value;
-  if (!essay.trim()) return errorResponse(400, GRADING_ERRORS.emptyEssay);
-  if (essay.length > MAX_ESSAY_CHARS) return errorResponse(413, GRADING_ERRORS.essayTooLong);
+/** POST /api/grade { essay, essay_type, subject } → { grading, rubric }, for a signed-in student (docs/product.md#grading). */
+export default gradingHandler({
+  schema: essayRequestSchema,
+  check: ({ essay }) => {
+    if (!essay.trim()) return errorResponse(400, GRADING_ERRORS.emptyEssay);
+    return essay.length > MAX_ESSAY_CHARS ? errorResponse(413, GRADING_ERRORS.essayTooLong) : null;
+  },
+  grade: (call, { essay, essay_type }) => gradeEssay(call, essay, essay_type),
+});
 
-  try {
-    const config = readGradingConfig();
-    const client = createOpenAIClient(config);
-    return jsonResponse(200, await gradeEssay(client, config.model, essay, essay_type));
-  } catch (error) {
-    return graderErrorResponse(error);
-  }
-};
-
-export const config: Config = {
-  path: '/api/grade',
-  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
-};
+// Literal values: Netlify reads this object without running the module. Per IP only, see docs/decisions.md#daily-quota.
+export const config: Config = { path: '/api/grade', rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip'] } };

@@ -1,12 +1,32 @@
-/** Server-side grading settings, read from the environment at request time (so tests and deploys can change them). */
+/**
+ * Server-side grading settings, read from the environment at request time (so tests and deploys can change them).
+ * See docs/product.md#grading for the rules these numbers implement.
+ */
 import { z } from 'zod';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+}
+
+/** https anywhere; plain http only to this machine (the fake model in tests, a local proxy). */
+const baseUrl = z.url().refine((value) => {
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+}, 'OPENAI_BASE_URL must use https (plain http is allowed on loopback only).');
 
 const envSchema = z.object({
   OPENAI_API_KEY: z.string().trim().min(1).optional(),
-  OPENAI_BASE_URL: z.url().optional(),
-  OPENAI_MODEL: z.string().trim().min(1).default('gpt-5-mini'),
+  OPENAI_BASE_URL: baseUrl.optional(),
+  /** A model name is a short identifier; anything longer is a mistake, not a model. */
+  OPENAI_MODEL: z.string().trim().min(1).max(64).default('gpt-5-mini'),
   /** Per-attempt timeout; 20 s unless a test shortens it. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** The most a grading may write (reasoning included): the cost cap of one call. */
+  OPENAI_MAX_COMPLETION_TOKENS: z.coerce.number().int().min(256).max(16_000).default(4_000),
+  /** Gradings per account per day (UTC). */
+  GRADING_DAILY_QUOTA: z.coerce.number().int().min(0).max(1_000).default(20),
 });
 
 export interface GradingConfig {
@@ -14,6 +34,8 @@ export interface GradingConfig {
   baseURL: string | undefined;
   model: string;
   timeoutMs: number;
+  maxCompletionTokens: number;
+  dailyQuota: number;
 }
 
 export function readGradingConfig(env: Record<string, string | undefined> = process.env): GradingConfig {
@@ -23,6 +45,26 @@ export function readGradingConfig(env: Record<string, string | undefined> = proc
     OPENAI_BASE_URL: blankToUndefined(env.OPENAI_BASE_URL),
     OPENAI_MODEL: blankToUndefined(env.OPENAI_MODEL),
     OPENAI_TIMEOUT_MS: blankToUndefined(env.OPENAI_TIMEOUT_MS),
+    OPENAI_MAX_COMPLETION_TOKENS: blankToUndefined(env.OPENAI_MAX_COMPLETION_TOKENS),
+    GRADING_DAILY_QUOTA: blankToUndefined(env.GRADING_DAILY_QUOTA),
   });
-  return { apiKey: parsed.OPENAI_API_KEY, baseURL: parsed.OPENAI_BASE_URL, model: parsed.OPENAI_MODEL, timeoutMs: parsed.OPENAI_TIMEOUT_MS };
+  return {
+    apiKey: parsed.OPENAI_API_KEY,
+    baseURL: parsed.OPENAI_BASE_URL,
+    model: parsed.OPENAI_MODEL,
+    timeoutMs: parsed.OPENAI_TIMEOUT_MS,
+    maxCompletionTokens: parsed.OPENAI_MAX_COMPLETION_TOKENS,
+    dailyQuota: parsed.GRADING_DAILY_QUOTA,
+  };
+}
+
+/**
+ * `reasoning_effort` for models that take it (the o-series and the gpt-5 family, except their chat and pro
+ * variants), undefined for the rest: those answer 400 to a parameter they do not know.
+ */
+export function reasoningEffortFor(model: string): 'low' | undefined {
+  const name = model.toLowerCase().replace(/^openai\//, '');
+  if (!/^(o\d|gpt-5)/.test(name)) return undefined;
+  if (/(^|-)(chat|pro)(-|$)/.test(name)) return undefined;
+  return 'low';
 }

@@ -1,10 +1,42 @@
 /**
- * Student text goes into the user message only, between fence lines, labelled as data. Fence lines inside the
- * text are removed so an essay cannot close the fence early and speak as the instructions.
+ * Student text goes into the user message only, between fence lines, labelled as data (docs/decisions.md#fence).
+ *
+ * Each request gets its own random boundary, told to the model in the system prompt, so a student cannot know
+ * it in advance. The text also cannot contain any fence-like line: every `<<<` and `>>>` run is broken up, again
+ * and again until none is left, so no nesting, splitting or change of case can put one back together.
  */
-export function fenced(label: string, text: string): string {
-  const begin = `<<<BEGIN ${label}>>>`;
-  const end = `<<<END ${label}>>>`;
-  const clean = text.replace(/<<<(BEGIN|END) [A-Z ]+>>>/g, '');
-  return `${begin}\n${clean}\n${end}`;
+import { randomBytes } from 'node:crypto';
+
+const MARKER = /<<<|>>>/g;
+
+/** The text with every `<<<` and `>>>` broken up (repeated until none is left). */
+export function defuse(text: string): string {
+  let current = text;
+  for (;;) {
+    const next = current.replace(MARKER, (run) => (run === '<<<' ? '<< <' : '> >>'));
+    if (next === current) return current;
+    current = next;
+  }
+}
+
+export interface Fence {
+  /** The random part of this request's boundary. */
+  readonly id: string;
+  begin(label: string): string;
+  end(label: string): string;
+  /** `begin`, the defused text, `end`, on their own lines. */
+  wrap(label: string, text: string): string;
+}
+
+export function createFence(id: string = randomBytes(12).toString('hex')): Fence {
+  const begin = (label: string) => `<<<BEGIN ${label} ${id}>>>`;
+  const end = (label: string) => `<<<END ${label} ${id}>>>`;
+  return {
+    id,
+    begin,
+    end,
+    wrap(label, text) {
+      return `${begin(label)}\n${defuse(text)}\n${end(label)}`;
+    },
+  };
 }

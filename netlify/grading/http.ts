@@ -1,7 +1,8 @@
-/** Small HTTP helpers for the grading functions: JSON answers, method check, size-limited JSON bodies. */
+/** Small HTTP helpers for the grading functions: JSON answers, request checks, size-limited JSON bodies. */
 import type { z } from 'zod';
 import { GRADING_ERRORS } from '../../src/grading/error-texts';
 import { MAX_BODY_BYTES } from '../../src/grading/limits';
+import { isLoopbackHost } from './config';
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
@@ -16,6 +17,45 @@ export function errorResponse(status: number, message: string, headers: Record<s
 /** 405 for anything but POST. */
 export function requirePost(req: Request): Response | null {
   return req.method === 'POST' ? null : errorResponse(405, GRADING_ERRORS.methodNotAllowed, { Allow: 'POST' });
+}
+
+/**
+ * 415 unless the body is declared JSON. A page on another site can post text/plain or a form without asking
+ * first (no CORS preflight); it cannot post application/json that way.
+ */
+export function requireJsonBody(req: Request): Response | null {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' ? null : errorResponse(415, GRADING_ERRORS.notJson);
+}
+
+/** The origins our own pages are served from: this request's, the site's URLs on Netlify, and loopback. */
+export function isOwnOrigin(origin: string, req: Request, env: Record<string, string | undefined> = process.env): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (isLoopbackHost(url.hostname)) return true;
+  const own = [new URL(req.url).origin, env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL].filter(Boolean).map((value) => {
+    try {
+      return new URL(value!).origin;
+    } catch {
+      return null;
+    }
+  });
+  return own.includes(url.origin);
+}
+
+/**
+ * 403 unless the browser says the request comes from our own pages: `Sec-Fetch-Site: same-origin`, or else an
+ * `Origin` we serve from. Browsers send one or both on every POST; a request with neither is not from our pages.
+ */
+export function requireSameOrigin(req: Request): Response | null {
+  if (req.headers.get('sec-fetch-site') === 'same-origin') return null;
+  const origin = req.headers.get('origin');
+  return origin && isOwnOrigin(origin, req) ? null : errorResponse(403, GRADING_ERRORS.crossSite);
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };

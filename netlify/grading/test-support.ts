@@ -1,17 +1,99 @@
-/** Helpers for the grading tests: requests to the handlers and env pointing at the fake OpenAI server. */
-import type { FakeOpenAI } from '../../tests/support/fake-openai';
+/**
+ * The grading handlers' test stack, shared by every handler test: the fake OpenAI server, a real Netlify Blobs
+ * store (the local blobs server on a temporary folder), a signed-in student of the Auth emulator, and requests
+ * as our own page sends them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BlobsServer } from '@netlify/blobs/server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { signUp } from '../../tests/support/auth-emulator';
+import { startFakeOpenAI, type FakeOpenAI } from '../../tests/support/fake-openai';
 
-export function postJson(url: string, body: unknown, init: RequestInit = {}): Request {
+export interface GradingStack {
+  fake: FakeOpenAI;
+  /** A fresh ID token of the stack's student. */
+  token: string;
+  uid: string;
+  /** A POST as our own page sends it: JSON, same-origin, with the student's ID token (see PostOptions). */
+  post(url: string, body: unknown, options?: PostOptions): Request;
+}
+
+let accounts = 0;
+export async function newStudent(): Promise<{ uid: string; token: string }> {
+  const account = await signUp(`student-${process.pid}-${Date.now()}-${++accounts}@example.com`, 'grading-test-1');
+  return { uid: account.localId, token: account.idToken };
+}
+
+/** A Netlify Blobs server on a temporary folder, made the environment's store; returns how to stop it. */
+export async function startBlobStore(): Promise<() => Promise<void>> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'pocket-ap-blobs-'));
+  const token = 'blobs-test-token';
+  const server = new BlobsServer({ directory, token });
+  const { port } = await server.start();
+  const url = `http://localhost:${port}`;
+  const context = { siteID: 'pocket-ap-test', deployID: '0', token, edgeURL: url, uncachedEdgeURL: url, primaryRegion: 'us-east-2' };
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString('base64');
+  return async () => {
+    delete process.env.NETLIFY_BLOBS_CONTEXT;
+    await server.stop();
+    rmSync(directory, { recursive: true, force: true });
+  };
+}
+
+/** Registers the hooks of the stack for this test file; its fields are filled in before the first test. */
+export function useGradingStack(): GradingStack {
+  const stack = { post: (url, body, options) => postJson(url, body, { token: stack.token, ...options }) } as GradingStack;
+  let stopBlobs: () => Promise<void>;
+  beforeAll(async () => {
+    stack.fake = await startFakeOpenAI();
+    stopBlobs = await startBlobStore();
+    Object.assign(stack, await newStudent());
+  });
+  afterAll(async () => {
+    await stack.fake.close();
+    await stopBlobs();
+  });
+  beforeEach(() => {
+    stack.fake.reset();
+    stack.fake.fallback = null;
+    useFakeOpenAIEnv(stack.fake);
+  });
+  return stack;
+}
+
+export interface PostOptions {
+  /** The ID token to send; null sends no Authorization header. */
+  token?: string | null;
+  /** Extra or replaced headers. */
+  headers?: Record<string, string>;
+}
+
+export function postJson(url: string, body: unknown, { token = null, headers = {} }: PostOptions = {}): Request {
   return new Request(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: {
+      'Content-Type': 'application/json',
+      'Sec-Fetch-Site': 'same-origin',
+      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
-    ...init,
   });
 }
 
 export function useFakeOpenAIEnv(fake: FakeOpenAI, overrides: Record<string, string | undefined> = {}) {
-  const values = { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: undefined, OPENAI_TIMEOUT_MS: undefined, ...overrides };
+  const values = {
+    OPENAI_API_KEY: 'sk-test-key',
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_MODEL: undefined,
+    OPENAI_TIMEOUT_MS: undefined,
+    OPENAI_MAX_COMPLETION_TOKENS: undefined,
+    // Content tests grade many times with one student; the allowance has its own tests.
+    GRADING_DAILY_QUOTA: '1000',
+    ...overrides,
+  };
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
@@ -21,6 +103,15 @@ export function useFakeOpenAIEnv(fake: FakeOpenAI, overrides: Record<string, str
 /** The chat messages of the n-th request the fake received. */
 export function sentMessages(fake: FakeOpenAI, n = 0): { role: string; content: string }[] {
   return (fake.requests[n]?.body as { messages: { role: string; content: string }[] }).messages;
+}
+
+/** The token with its expiry moved into the past (emulator tokens are unsigned, so it stays well-formed). */
+export function expiredToken(token: string): string {
+  const [header, payload] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const now = Math.floor(Date.now() / 1000);
+  const expired = { ...claims, iat: now - 7200, auth_time: now - 7200, exp: now - 3600 };
+  return `${header}.${Buffer.from(JSON.stringify(expired)).toString('base64url')}.`;
 }
 
 type JsonSchema = {

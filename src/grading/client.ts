@@ -4,6 +4,7 @@
  * one for status handling. Never throws (except on abort). See docs/product.md#grading.
  */
 import type { SaqPaper } from '../content/schema';
+import { freshIdToken } from '../shared/account-seam';
 import { GRADING_ERRORS, errorMessage } from './error-texts';
 import type { EssayRequest, EssayResponse, SaqRequest, SaqResponse } from './schemas';
 
@@ -36,17 +37,29 @@ interface SendOptions {
   now?: () => Date;
 }
 
-/** The one function that sends a grading request. Headers (and later credentials) are added here only. */
+/** POSTs with the student's ID token, fetched at send time (docs/product.md#grading); once more with a renewed one on 401. */
+async function post(path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+  const send = (token: string | null) =>
+    fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+      signal,
+    });
+  const token = await freshIdToken();
+  const response = await send(token);
+  if (response.status !== 401 || !token) return response;
+  const renewed = await freshIdToken({ forceRefresh: true });
+  return renewed && renewed !== token ? send(renewed) : response;
+}
+
+/** The one function that sends a grading request. Headers and credentials are added here only. */
 export async function sendGrading<K extends GradingKind>(kind: K, request: GradingRequests[K], options: SendOptions = {}): Promise<SendOutcome<K>> {
   let response: Response;
   const timeout = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined;
+  const signal = options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout);
   try {
-    response = await fetch(GRADING_PATHS[kind], {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
-      signal: options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout),
-    });
+    response = await post(GRADING_PATHS[kind], request, signal);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     return { outcome: 'retry', error: kind === 'essay' ? GRADING_ERRORS.essayNetwork : errorMessage(error) };
@@ -54,7 +67,7 @@ export async function sendGrading<K extends GradingKind>(kind: K, request: Gradi
   return readGradingResponse(kind, response, options.now?.() ?? new Date());
 }
 
-/** Every status a grading answer can have, turned into an outcome (SPEC §7 and §8's texts). */
+/** Every status a grading answer can have, turned into an outcome (docs/product.md#grading). */
 export async function readGradingResponse<K extends GradingKind>(kind: K, response: Response, now = new Date()): Promise<SendOutcome<K>> {
   // zod loads only once an answer has arrived (so the network works): the app shell, which holds the outbox, stays
   // small, and a chunk is never first fetched while offline (a failed dynamic import is not retried by browsers).
@@ -66,11 +79,13 @@ export async function readGradingResponse<K extends GradingKind>(kind: K, respon
     status >= 500 ? { outcome: 'retry', error, status } : { outcome: 'rejected', error, status };
 
   if (status === 429) return { outcome: 'rejected', error: rateLimitText(response.headers.get('Retry-After'), serverError, now), status };
+  // Who may grade: the server's own words ('Sign in to grade your work.'), for the SAQ too.
+  if (status === 401 && serverError) return { outcome: 'rejected', error: serverError, status };
 
   if (kind === 'saq') {
     if (!response.ok) return trouble(GRADING_ERRORS.saqContact);
     const parsed = saqResponseSchema.safeParse(body);
-    // SPEC §4: the result must be a list; if it cannot be read, grading ends with the error.
+    // The result must be a list; if it cannot be read, grading ends with the error.
     if (!parsed.success) return { outcome: 'rejected', error: GRADING_ERRORS.saqUnparseable, status };
     return { outcome: 'graded', data: parsed.data as GradingResults[K] };
   }
@@ -102,7 +117,7 @@ function retryAfterSeconds(value: string | null, now: Date): number | null {
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now.getTime()) / 1000));
 }
 
-/** The SPEC §3 request body for an SAQ paper and the student's three answers. */
+/** The request body for an SAQ paper and the student's three answers. */
 export function buildSaqRequest(paper: SaqPaper, answers: readonly [string, string, string]): SaqRequest {
   return {
     answers: [answers[0], answers[1], answers[2]],
@@ -112,7 +127,7 @@ export function buildSaqRequest(paper: SaqPaper, answers: readonly [string, stri
   };
 }
 
-/** 'SAQ A: 1/1 - explanation' lines, letters A, B, C in order (SPEC §3). */
+/** 'SAQ A: 1/1 - explanation' lines, letters A, B, C in order (docs/product.md#saq-exam). */
 export function formatSaqResult(result: SaqResponse['result']): string[] {
   return result.map((part, index) => `SAQ ${'ABC'[index]}: ${part.score}/1 - ${part.explanation}`);
 }

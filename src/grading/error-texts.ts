@@ -19,12 +19,21 @@ export const GRADING_ERRORS = {
   modelUnavailable: 'The AI grader is unavailable right now. Please try again in a minute.',
   timeout: 'The AI grader took too long to answer. Please try again.',
   rateLimited: 'Too many grading requests. Please wait a minute and try again.',
+  // Who may grade (docs/product.md#grading)
+  signInRequired: 'Sign in to grade your work.',
+  signInInvalid: 'Your sign-in could not be checked. Please sign in again.',
+  signInExpired: 'Your sign-in has expired. Please sign in again.',
+  signInUnavailable: 'Sign-in could not be checked right now. Please try again in a minute.',
+  crossSite: 'Grading requests must come from Pocket AP itself.',
+  notJson: 'Send the request as JSON (Content-Type: application/json).',
+  quotaUnavailable: 'The daily grading allowance could not be checked right now. Please try again in a minute.',
+  cancelled: 'The grading request was cancelled.',
 } as const;
 
 /** Shown while a grading waits in the outbox (docs/product.md#grading-outbox). */
 export const QUEUED_MESSAGE = "Saved. It will be graded when you're back online.";
 
-/** SPEC §8's "any other error": its message, or 'Unknown error.'. */
+/** The "any other error" text (docs/product.md#grading): its message, or 'Unknown error.'. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : GRADING_ERRORS.unknown;
 }

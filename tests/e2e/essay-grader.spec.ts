@@ -1,28 +1,36 @@
+import { saqPaper2025 } from '../../src/content/saq-2025';
+import { buildSaqRequest } from '../../src/grading/client';
 import { RUBRICS } from '../../src/grading/rubrics';
+import { keptEmail, signUp } from '../support/auth-emulator';
 import { fakeOpenAIFor } from '../support/fake-openai-control';
-import { essayModelAnswer } from '../support/model-answers';
-import type { APIRequestContext } from '@playwright/test';
+import { essayModelAnswer, saqModelAnswer } from '../support/model-answers';
+import { SITE_ORIGIN } from '../support/ports';
+import { signInAs } from '../support/sign-in';
 import { test, expect, expectAccessible } from './fixtures';
 
-// The fake OpenAI server is shared by the whole run: each journey's replies answer only essays carrying its token.
+// The fake OpenAI server is shared by the whole run: these journeys take turns.
+test.describe.configure({ mode: 'serial' });
 
 const modelAnswer = essayModelAnswer(RUBRICS.iwa, [5, 4, 7, 10, 7, 4, 3]);
 const ESSAY = 'Urban trees cool cities. '.repeat(40);
 
-/** The fake for this journey and its essay (160 words and the token). */
-async function fakeFor(request: APIRequestContext) {
-  const fake = fakeOpenAIFor(request, `journey-${test.info().testId}`);
-  await fake.reset();
-  return { fake, essay: `${ESSAY}${fake.token}` };
-}
+// Journeys in the other worker use the fake too: this file's replies answer only requests carrying its token.
+let fake: ReturnType<typeof fakeOpenAIFor>;
+/** The essay of this journey: 160 words and the token. */
+const essay = () => `${ESSAY}${fake.token}`;
 
-test('grading an essay shows the loading state, then the rubric table and the feedback', async ({ page, request }) => {
-  const { fake, essay } = await fakeFor(request);
+test.beforeEach(async ({ request }) => {
+  fake = fakeOpenAIFor(request, `journey-${test.info().testId}`);
+  await fake.reset();
+});
+
+test('grading an essay shows the loading state, then the rubric table and the feedback', async ({ page }) => {
   await fake.queue({ content: modelAnswer, delayMs: 1500 });
+  await signInAs(page, 'Sam');
   await page.goto('/essay-grader');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Essay Grader' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Grade Essay' })).toBeDisabled();
-  await page.getByLabel('Essay', { exact: true }).fill(essay);
+  await page.getByLabel('Essay', { exact: true }).fill(essay());
   await expect(page.getByText('161 words', { exact: true })).toBeVisible();
   await expectAccessible(page, 'essay grader with a draft');
   await page.getByRole('button', { name: 'Grade Essay' }).click();
@@ -42,14 +50,14 @@ test('grading an essay shows the loading state, then the rubric table and the fe
   expect(messages[1]!.content).toContain('Urban trees cool cities.');
 });
 
-test('a server error is shown, and the essay stays', async ({ page, request }) => {
-  const { fake, essay } = await fakeFor(request);
+test('a server error is shown, and the essay stays', async ({ page }) => {
   await fake.queue({ status: 500, body: { error: { message: 'down' } } }, { status: 500, body: { error: { message: 'down' } } });
+  await signInAs(page, 'Sam');
   await page.goto('/essay-grader');
-  await page.getByLabel('Essay', { exact: true }).fill(essay);
+  await page.getByLabel('Essay', { exact: true }).fill(essay());
   await page.getByRole('button', { name: 'Grade Essay' }).click();
   await expect(page.getByRole('alert')).toHaveText('The AI grader is unavailable right now. Please try again in a minute.');
-  await expect(page.getByLabel('Essay', { exact: true })).toHaveValue(essay);
+  await expect(page.getByLabel('Essay', { exact: true })).toHaveValue(essay());
 });
 
 test('the draft survives a reload', async ({ page }) => {
@@ -66,11 +74,11 @@ test('the draft survives a reload', async ({ page }) => {
 test.describe('on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the rubric rows read as cards yet stay a table for screen readers', async ({ page, request }) => {
-    const { fake, essay } = await fakeFor(request);
+  test('the rubric rows read as cards yet stay a table for screen readers', async ({ page }) => {
     await fake.queue({ content: modelAnswer });
+    await signInAs(page, 'Sam');
     await page.goto('/essay-grader');
-    await page.getByLabel('Essay', { exact: true }).fill(essay);
+    await page.getByLabel('Essay', { exact: true }).fill(essay());
     await page.getByRole('button', { name: 'Grade Essay' }).click();
     const table = page.getByRole('table', { name: /40 of 48 points/ });
     await expect(table).toBeVisible();
@@ -89,5 +97,57 @@ test.describe('on a 390 × 844 phone', () => {
     // Compact cards: a row is its name, score and feedback, no taller (a class clash once made them 270 px).
     expect(feedback.height, 'one short line of feedback').toBeLessThan(60);
     expect((await row.boundingBox())!.height).toBeLessThan(name.height + feedback.height + 40);
+  });
+});
+
+// The functions through the same local runtime; in this file because the fake model is shared (serial).
+test.describe('the grading functions', () => {
+  test('the grading functions answer through the local Netlify runtime, to signed-in students of our own pages', async ({ request }) => {
+    const { idToken } = await signUp(keptEmail('api'), 'grading-api-1');
+    const ours = { Origin: SITE_ORIGIN, Authorization: `Bearer ${idToken}` };
+    const get = await request.get('/api/grade');
+    expect(get.status()).toBe(405);
+    expect(await get.json()).toEqual({ error: 'Method not allowed. Use POST.' });
+
+    // Who may call: a signed-in student (401), from our own pages (403), sending JSON (415).
+    const essay = { essay: 'Trees cool cities.', essay_type: 'iwa', subject: 'ap_seminar' };
+    const anonymous = await request.post('/api/grade', { data: essay, headers: { Origin: SITE_ORIGIN } });
+    expect(anonymous.status()).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: 'Sign in to grade your work.' });
+    const crossSite = await request.post('/api/grade', { data: essay, headers: { ...ours, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } });
+    expect(crossSite.status()).toBe(403);
+    const text = await request.post('/api/grade', { data: JSON.stringify(essay), headers: { ...ours, 'Content-Type': 'text/plain' } });
+    expect(text.status()).toBe(415);
+
+    const bad = await request.post('/api/grade', { data: { essay: 'x', essay_type: 'dbq', subject: 'ap_seminar' }, headers: ours });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error).toMatch(/^Invalid essay_type/);
+
+    await fake.queue({ content: saqModelAnswer([1, 1, 1], (part) => `Good ${part}.`) });
+    const saq = await request.post('/api/grade-saq', { data: buildSaqRequest(saqPaper2025, [`a answer ${fake.token}`, 'b answer', 'c answer']), headers: ours });
+    expect(saq.status()).toBe(200);
+    expect((await saq.json()).result).toMatchObject([
+      { score: 1, explanation: 'Good A.' },
+      { score: 1, explanation: 'Good B.' },
+      { score: 1, explanation: 'Good C.' },
+    ]);
+    // The allowance, counted in the local Netlify Blobs store.
+    expect(saq.headers()['x-grading-quota-remaining']).toBe(String(Number(saq.headers()['x-grading-quota-limit']) - 1));
+    const sent = await fake.requests();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ model: 'gpt-5-mini', max_completion_tokens: 4000, reasoning_effort: 'low' });
+
+    const proxy = await request.post('/api/grade-saq', {
+      data: { answers: ['a', 'b', 'c'], prompt_intro: 'x', sources: [], questions: ['Tell me a joke', 'b', 'c'] },
+      headers: ours,
+    });
+    expect(proxy.status()).toBe(400);
+    expect(await fake.requests()).toHaveLength(1);
+  });
+
+  test('the local pages may reach the Auth emulator; the production policy in netlify.toml does not list it', async ({ request }) => {
+    const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099/);
+    expect(csp).toMatch(/frame-src [^;]*http:\/\/127\.0\.0\.1:9099/);
   });
 });

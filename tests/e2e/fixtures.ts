@@ -54,3 +54,16 @@ export function collectAlerts(page: Page): string[] {
   });
   return alerts;
 }
+
+/**
+ * Navigates while the browser context is offline and makes the new document see it. Chromium 150's network
+ * emulation keeps requests offline across a navigation but starts the new document with navigator.onLine true
+ * (checked: false before the navigation, true after), which a real offline phone never does. Setting the
+ * emulation off and on again fires 'online'/'offline' in the new document, as the device would report it.
+ */
+export async function gotoOffline(page: Page, url: string) {
+  const context = page.context();
+  await page.goto(url);
+  await context.setOffline(false);
+  await context.setOffline(true);
+}

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
-import { signInAs } from '../support/auth-emulator';
+import { signInAs } from '../support/sign-in';
 
 const NOTES_KEY = 'pocket-ap:notes';
 const BACKUP_KEY = 'pocket-ap:notes:unreadable-backup';

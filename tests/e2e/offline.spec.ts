@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { expect, gotoOffline, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -14,7 +14,7 @@ test('once the service worker is active, a never-visited deep link renders offli
   });
 
   await context.setOffline(true);
-  await page.goto('/apush-practice-exam/saq/select');
+  await gotoOffline(page, '/apush-practice-exam/saq/select');
   await expect(page.getByRole('heading', { level: 1, name: 'APUSH Short-Answer Practice' })).toBeVisible();
   await expect(page.getByText('You’re offline.')).toBeVisible();
   // The exam booklets are precached too.

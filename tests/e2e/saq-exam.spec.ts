@@ -1,6 +1,7 @@
 import { RUBRICS } from '../../src/grading/rubrics';
 import { fakeOpenAIFor } from '../support/fake-openai-control';
 import { essayModelAnswer, saqModelAnswer } from '../support/model-answers';
+import { signInAs } from '../support/sign-in';
 import { test, expect, expectAccessible } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -59,6 +60,7 @@ async function expectResults(page: Page) {
 test('the SAQ page: labels, placeholders, Grading... while the model is slow, then three result lines', async ({ page, request }) => {
   const fake = await fakeFor(request);
   await fake.queue({ content: saqModelAnswer([1, 0, 1], explain), delayMs: 1500 });
+  await signInAs(page, 'Sam');
   await page.goto(PATH);
   await expect(page.getByRole('heading', { level: 2, name: 'Your SAQ Answers' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'click here to open in a new tab' })).toHaveAttribute('href', '/exams/apush-saq-2025.pdf');
@@ -93,6 +95,7 @@ test("a failed grading shows 'Failed to contact AI grading service.' in the red 
   const fake = await fakeFor(request);
   const down = { status: 500, body: { error: { message: 'down' } } };
   await fake.queue(down, down);
+  await signInAs(page, 'Sam');
   await page.goto(PATH);
   await answerAll(page, fake.token);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
@@ -140,6 +143,7 @@ test('answers survive a reload; Start over clears them after confirmation', asyn
 test('offline, an SAQ is queued and graded when the device is back online, without another click', async ({ page, context, request }) => {
   const fake = await fakeFor(request);
   await fake.queue({ content: saqModelAnswer([1, 0, 1], explain) });
+  await signInAs(page, 'Sam');
   await page.goto(PATH);
   await answerAll(page, fake.token);
   await context.setOffline(true);
@@ -160,6 +164,7 @@ test('offline, an SAQ is queued and graded when the device is back online, witho
 test('offline, an essay is queued; its result is on the essay grader when it is next opened', async ({ page, context, request }) => {
   const fake = await fakeFor(request);
   await fake.queue({ content: essayModelAnswer(RUBRICS.iwa, [5, 4, 7, 10, 7, 4, 3]) });
+  await signInAs(page, 'Sam');
   await page.goto('/essay-grader');
   await page.getByLabel('Essay', { exact: true }).fill(`${'Urban trees cool cities. '.repeat(40)}${fake.token}`);
   await context.setOffline(true);
@@ -184,6 +189,7 @@ test.describe('on a 390 × 844 phone', () => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'pdfViewerEnabled', { get: () => false }));
     const fake = await fakeFor(request);
     await fake.queue({ content: saqModelAnswer([1, 0, 1], explain) });
+    await signInAs(page, 'Sam');
     await page.goto(PATH);
     await expect(page.getByText('Source 1', { exact: true })).toBeVisible();
     await expect(page.getByText('Adapted from Charles A. Beard, An Economic Interpretation of the Constitution of the United States, 1913')).toBeVisible();

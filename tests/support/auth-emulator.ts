@@ -4,15 +4,45 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
 
-export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
-export const PROJECT = 'demo-pocket-ap';
+/** The emulator of the journeys, or the one FIREBASE_AUTH_EMULATOR_HOST names (the handler tests start their own). */
+export const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` : 'http://127.0.0.1:9099';
+export const PROJECT = process.env.FIREBASE_PROJECT_ID ?? 'demo-pocket-ap';
 const API_KEY = 'demo-api-key';
 
+/** Journeys that run beside the accounts journeys (notes, grading) use this domain; clearAccounts leaves them alone. */
+export const KEPT_EMAIL_DOMAIN = '@journeys.test';
+
+/** A unique address on the kept domain. */
+export const keptEmail = (name: string) =>
+  `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}${KEPT_EMAIL_DOMAIN}`;
+
+/** Deletes every account except those on KEPT_EMAIL_DOMAIN (another worker may be signed in with one). */
 export async function clearAccounts(): Promise<void> {
-  const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE' });
+  const admin = { Authorization: 'Bearer owner', 'content-type': 'application/json' };
+  const list = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:batchGet?maxResults=1000`, { headers: admin });
+  if (!list.ok) throw new Error(`could not list emulator accounts: ${list.status}`);
+  const users = ((await list.json()) as { users?: { localId: string; email?: string }[] }).users ?? [];
+  const localIds = users.filter((user) => !user.email?.endsWith(KEPT_EMAIL_DOMAIN)).map((user) => user.localId);
+  if (!localIds.length) return;
+  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:batchDelete`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ localIds, force: true }),
+  });
   if (!response.ok) throw new Error(`could not clear emulator accounts: ${response.status}`);
+}
+
+/** Creates an account and returns its uid and a fresh ID token (what the browser sends to the grading functions). */
+export async function signUp(email: string, password: string): Promise<{ localId: string; idToken: string }> {
+  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const account = (await response.json()) as { localId: string; idToken: string };
+  if (!response.ok) throw new Error(`sign-up failed: ${JSON.stringify(account)}`);
+  return account;
 }
 
 /** Creates an account (optionally with a display name and icon) and returns its uid. */
@@ -21,13 +51,7 @@ export async function createAccount(
   password: string,
   profile?: { displayName?: string; photoUrl?: string },
 ): Promise<string> {
-  const signUp = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const account = (await signUp.json()) as { localId: string; idToken: string };
-  if (!signUp.ok) throw new Error(`sign-up failed: ${JSON.stringify(account)}`);
+  const account = await signUp(email, password);
   if (profile) {
     const update = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=${API_KEY}`, {
       method: 'POST',
@@ -53,32 +77,3 @@ export async function oobCodes(): Promise<OobCode[]> {
 
 /** The stand-in for Google's api.js (this machine cannot reach apis.google.com). */
 export const GAPI_STAND_IN = readFileSync(path.join(import.meta.dirname, 'gapi-stand-in.js'), 'utf8');
-
-export interface TestAccount {
-  email: string;
-  password: string;
-  displayName: string;
-  icon: string;
-}
-
-/**
- * Creates an account with a complete profile (so no profile-setup step) under a fresh email, signs in through the
- * sign-in screen at /login, and resolves once the header shows the name (the notes user name is then set).
- */
-export async function signInAs(page: Page, displayName: string, icon = '🦅'): Promise<TestAccount> {
-  const slug = displayName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const account = {
-    email: `${slug}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
-    password: 'correct horse battery',
-    displayName,
-    icon,
-  };
-  await createAccount(account.email, account.password, { displayName, photoUrl: icon });
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(account.email);
-  await main.getByLabel('Password', { exact: true }).fill(account.password);
-  await main.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: displayName })).toBeVisible();
-  return account;
-}

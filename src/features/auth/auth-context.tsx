@@ -6,6 +6,7 @@
  * the notice, not every account consumer (docs/decisions.md#the-account-context-is-split).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { onSignInRequest, provideIdToken, publishAccount } from '../../shared/account-seam';
 import { clearNotesUser, setNotesUser } from '../../shared/storage/notes-user';
 import { userLabel, type AuthUser } from './lib/auth-user';
 import { parseLastUser, readLastUserRecord, subscribeLastUser, writeLastUser } from './lib/last-user';
@@ -80,6 +81,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe?.();
     };
   }, [acceptUser]);
+
+  // The seam below features: whose device data to show, a fresh ID token for grading, sign-in requests.
+  useEffect(() => publishAccount(user?.uid ?? null), [user]);
+  useEffect(() => {
+    const withdraw = provideIdToken(async (options) => (await loadAuthService()).idToken(options));
+    const stopListening = onSignInRequest(() => setModal({ open: true, forceEdit: false }));
+    return () => {
+      withdraw();
+      stopListening();
+    };
+  }, []);
 
   useEffect(() => {
     if (!notice) return;

@@ -7,7 +7,7 @@ import { EMPTY_DRAFT, essayDraftStore, type EssayDraft } from './essay-draft';
 export type GraderStatus = 'idle' | 'loading';
 
 /**
- * The essay grader's state machine (SPEC §4): idle → loading → result or error, or queued in the grading outbox
+ * The essay grader's state machine: idle → loading → result or error, or queued in the grading outbox
  * when the device is offline (the result then arrives by itself). The draft autosaves as the student types;
  * changing the subject resets the type to that subject's first.
  */
@@ -72,7 +72,7 @@ export function useEssayGrader() {
   const canSubmit = status === 'idle' && !queued && draft.essay.trim().length > 0;
 
   const submit = async () => {
-    // SPEC §5: a blank essay is ignored.
+    // A blank essay is ignored.
     if (!canSubmit) return;
     setStatus('loading');
     setError(null);

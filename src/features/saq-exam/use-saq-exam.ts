@@ -9,7 +9,7 @@ import { EMPTY_SAQ_DRAFT, saqDraftStore, saqHistoryStore, withGrading, type SaqD
 export type SaqStatus = 'idle' | 'grading';
 
 /**
- * The SAQ screen's state (SPEC §4): idle → grading (inputs disabled) → results or error, or queued in the grading
+ * The SAQ screen's state: idle → grading (inputs disabled) → results or error, or queued in the grading
  * outbox when offline, the results then arriving by themselves. Answers autosave; gradings go to a history.
  */
 export function useSaqExam(paper: SaqPaper) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_EMULATOR_URL, parseFirebaseEnv } from './env';
+import { assertDeployableFirebaseEnv, AUTH_EMULATOR_URL, parseFirebaseEnv } from './env';
 
 describe('parseFirebaseEnv', () => {
   it('uses the demo project and the Auth emulator when nothing is configured', () => {
@@ -25,5 +25,26 @@ describe('parseFirebaseEnv', () => {
     expect(() => parseFirebaseEnv({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: ' ' })).toThrow(
       /VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID/,
     );
+  });
+});
+
+describe('assertDeployableFirebaseEnv', () => {
+  const real = {
+    VITE_FIREBASE_API_KEY: 'key',
+    VITE_FIREBASE_AUTH_DOMAIN: 'pocket-ap.firebaseapp.com',
+    VITE_FIREBASE_PROJECT_ID: 'pocket-ap',
+    VITE_FIREBASE_APP_ID: '1:2:web:3',
+  };
+
+  it('fails a Netlify build without the Firebase variables, naming them', () => {
+    expect(() => assertDeployableFirebaseEnv({ CONTEXT: 'production' })).toThrow(
+      'This Netlify build has no Firebase project: set VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID',
+    );
+    expect(() => assertDeployableFirebaseEnv({ NETLIFY: 'true', ...real, VITE_FIREBASE_APP_ID: ' ' })).toThrow(/set VITE_FIREBASE_APP_ID in/);
+  });
+
+  it('lets a Netlify build with a project, and any local build, through', () => {
+    expect(() => assertDeployableFirebaseEnv({ CONTEXT: 'deploy-preview', ...real })).not.toThrow();
+    expect(() => assertDeployableFirebaseEnv({})).not.toThrow();
   });
 });

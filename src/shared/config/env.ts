@@ -40,6 +40,18 @@ export function parseFirebaseEnv(env: Record<string, unknown>): FirebaseSettings
   return { options: { apiKey, authDomain, projectId, appId }, emulatorUrl: null };
 }
 
+/**
+ * A Netlify build (CONTEXT or NETLIFY set) must name a real Firebase project: without one the site would ship a
+ * client that talks to an Auth emulator on the visitor's own machine. Throws naming what is missing.
+ */
+export function assertDeployableFirebaseEnv(env: Record<string, string | undefined>): void {
+  if (!env.CONTEXT && !env.NETLIFY) return;
+  const missing = FIREBASE_KEYS.filter((key) => !env[key]?.trim());
+  if (missing.length) {
+    throw new Error(`This Netlify build has no Firebase project: set ${missing.join(', ')} in the site's environment variables.`);
+  }
+}
+
 /** The settings of this build. */
 export function firebaseSettings(): FirebaseSettings {
   return parseFirebaseEnv(import.meta.env);

@@ -81,6 +81,12 @@ export const authService = {
     return snapshot(user);
   },
 
+  /** The signed-in account's ID token (Firebase renews it when close to expiry), or null when signed out. */
+  async idToken({ forceRefresh = false } = {}): Promise<string | null> {
+    await auth.authStateReady();
+    return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
+  },
+
   logOut(): Promise<void> {
     return signOut(auth);
   },

@@ -20,7 +20,7 @@ interface SaqExamScreenProps {
 export const NEAR_LIMIT_CHARS = 3_600;
 const fmt = (n: number) => n.toLocaleString('en-US');
 
-/** SPEC §2's SAQ page: the paper on the left, the answers and the AI grading on the right. See docs/product.md#saq-exam. */
+/** The SAQ page: the paper on the left, the answers and the AI grading on the right. See docs/product.md#saq-exam. */
 export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
   const exam = useSaqExam(paper);
   const online = useOnline();

@@ -3,7 +3,7 @@ import type { SaqGrading } from '../saq-store';
 import { totalScore } from '../saq-store';
 import styles from './saq-exam.module.css';
 
-/** SPEC §3's lines 'SAQ A: score/1 - explanation', each with what earns the point under it. */
+/** The lines 'SAQ A: score/1 - explanation', each with what earns the point under it. */
 export function SaqResultLines({ grading }: { grading: SaqGrading }) {
   const lines = formatSaqResult(grading.result);
   return (

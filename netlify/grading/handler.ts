@@ -1,0 +1,68 @@
+/**
+ * What both grading functions do around their grader, in this order (docs/product.md#grading):
+ * POST only (405) → from our own pages (403) → JSON (415) → a signed-in student (401) → a valid body (400/413)
+ * → grading configured (503) → today's allowance (429, counted before the model is called) → the model.
+ * Every answer after the count carries the allowance headers, so screens can say how many gradings are left.
+ */
+import { ZodError, type z } from 'zod';
+import { GRADING_ERRORS } from '../../src/grading/error-texts';
+import { quotaHeaders, quotaUsedText } from '../../src/grading/quota';
+import { readGradingConfig, type GradingConfig } from './config';
+import { graderErrorResponse, modelNeverAnswered } from './errors';
+import { errorResponse, jsonResponse, readJsonBody, requireJsonBody, requirePost, requireSameOrigin } from './http';
+import { verifyStudent } from './identity';
+import { createModelCall, type ModelCall } from './openai-client';
+import { QuotaUnavailableError, reserveGrading, type Reservation } from './quota';
+
+export interface GradingEndpoint<S extends z.ZodType, R> {
+  schema: S;
+  /** A refusal (400/413) of a well-formed body the grader must not see, or null. */
+  check?(body: z.infer<S>): Response | null;
+  grade(call: ModelCall, body: z.infer<S>): Promise<R>;
+}
+
+export function gradingHandler<S extends z.ZodType, R>(endpoint: GradingEndpoint<S, R>): (req: Request) => Promise<Response> {
+  return async (req) => {
+    const refused = requirePost(req) ?? requireSameOrigin(req) ?? requireJsonBody(req);
+    if (refused) return refused;
+    const student = await verifyStudent(req);
+    if (!student.ok) return student.response;
+    const body = await readJsonBody(req, endpoint.schema);
+    if (!body.ok) return body.response;
+    const invalid = endpoint.check?.(body.value);
+    if (invalid) return invalid;
+
+    let config: GradingConfig;
+    let call: ModelCall;
+    try {
+      config = readGradingConfig();
+      call = createModelCall(config, req.signal);
+    } catch (error) {
+      if (!(error instanceof ZodError)) return graderErrorResponse(error);
+      console.error(`grading: invalid settings: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+      return errorResponse(503, GRADING_ERRORS.notConfigured);
+    }
+
+    let reservation: Reservation;
+    try {
+      reservation = await reserveGrading(student.uid, config.dailyQuota);
+    } catch (error) {
+      if (!(error instanceof QuotaUnavailableError)) throw error;
+      console.error(`grading: quota store unavailable: ${error.message}`);
+      return errorResponse(503, GRADING_ERRORS.quotaUnavailable);
+    }
+    if (!reservation.ok) {
+      return errorResponse(429, quotaUsedText(reservation.state.limit), {
+        ...quotaHeaders(reservation.state),
+        'Retry-After': String(reservation.retryAfterSeconds),
+      });
+    }
+
+    try {
+      return jsonResponse(200, await endpoint.grade(call, body.value), quotaHeaders(reservation.state));
+    } catch (error) {
+      const state = modelNeverAnswered(error) ? await reservation.release() : reservation.state;
+      return graderErrorResponse(error, quotaHeaders(state));
+    }
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The daily grading allowance per account, kept in Netlify Blobs. Each grading of a day takes one numbered slot,
+ * `<UTC day>/<uid>/<n>` with n below the day's limit, written create-only (If-None-Match: *), so two requests can
+ * never take the same slot and parallel requests cannot overspend, across instances too. A grading is counted
+ * before the model is called and given back (its slot deleted) only when OpenAI never answered.
+ * See docs/decisions.md#daily-quota.
+ */
+import { getStore, type Store } from '@netlify/blobs';
+import type { QuotaState } from '../../src/grading/quota';
+
+export const QUOTA_STORE = 'grading-quota';
+
+/** The store could not be read or written: grading answers 503 rather than grade uncounted. */
+export class QuotaUnavailableError extends Error {}
+
+export type Reservation =
+  | { ok: true; state: QuotaState; release(): Promise<QuotaState> }
+  | { ok: false; state: QuotaState; retryAfterSeconds: number };
+
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+export function nextUtcMidnight(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+/** Where one account's gradings of one day are kept. */
+export const quotaPrefix = (uid: string, now: Date) => `${utcDay(now)}/${encodeURIComponent(uid)}/`;
+
+function openStore(): Store {
+  try {
+    return getStore({ name: QUOTA_STORE, consistency: 'strong' });
+  } catch (error) {
+    throw new QuotaUnavailableError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** One reservation at a time per account in this instance (other instances are kept honest by the ETag). */
+const queues = new Map<string, Promise<unknown>>();
+function serialised<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve();
+  const next = previous.then(task, task);
+  const settled = next.catch(() => {});
+  queues.set(key, settled);
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
+  return next;
+}
+
+async function unavailable<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    throw new QuotaUnavailableError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Counts one grading for `uid` today, unless the day's `limit` is reached. */
+export async function reserveGrading(uid: string, limit: number, now: Date = new Date(), store: Store = openStore()): Promise<Reservation> {
+  const prefix = quotaPrefix(uid, now);
+  const resetsAt = nextUtcMidnight(now);
+  const state = (used: number): QuotaState => ({ limit, remaining: Math.max(0, limit - used), resetsAt });
+
+  return serialised(prefix, async () => {
+    const { blobs } = await unavailable(() => store.list({ prefix }));
+    const taken = new Set(blobs.map((blob) => blob.key.slice(prefix.length)));
+    let used = taken.size;
+    // Free slots in order; the listing is only a hint, the create-only write decides.
+    for (let n = 0; n < limit && used < limit; n++) {
+      if (taken.has(String(n))) continue;
+      const key = `${prefix}${n}`;
+      const { modified } = await unavailable(() => store.setJSON(key, { at: now.toISOString() }, { onlyIfNew: true }));
+      used += 1;
+      if (!modified) continue;
+      const granted = used;
+      return {
+        ok: true as const,
+        state: state(granted),
+        // Best effort: if the delete fails, the grading stays counted.
+        release: async () => {
+          try {
+            await serialised(prefix, () => store.delete(key));
+            return state(granted - 1);
+          } catch {
+            return state(granted);
+          }
+        },
+      };
+    }
+    return { ok: false as const, state: state(limit), retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)) };
+  });
+}

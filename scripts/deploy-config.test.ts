@@ -1,0 +1,27 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ESM module without types
+import { withEmulator } from './lib/local-csp.mjs';
+
+const toml = readFileSync(new URL('../netlify.toml', import.meta.url), 'utf8');
+const pagePolicy = /for = "\/\*"\s+\[headers\.values\]\s+Content-Security-Policy = "([^"]+)"/.exec(toml)?.[1] ?? '';
+
+describe('what Netlify deploys', () => {
+  it('has a production page policy that never lists the Auth emulator', () => {
+    expect(pagePolicy).toContain("default-src 'self'");
+    expect(toml).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+
+  it('builds with Node 22 and npm 11', () => {
+    expect(toml).toMatch(/NODE_VERSION = "22"/);
+    expect(toml).toMatch(/NPM_VERSION = "11"/);
+  });
+
+  it('adds the emulator to connect-src and frame-src for local runs only', () => {
+    const local = withEmulator(pagePolicy, 'http://127.0.0.1:9099') as string;
+    expect(local).toMatch(/connect-src 'self'[^;]* http:\/\/127\.0\.0\.1:9099;/);
+    expect(local).toMatch(/frame-src 'self'[^;]* http:\/\/127\.0\.0\.1:9099;/);
+    expect(local.replace(/ http:\/\/127\.0\.0\.1:9099/g, '')).toBe(pagePolicy);
+  });
+});
