@@ -88,7 +88,7 @@ test('the SAQ page: labels, placeholders, Grading... while the model is slow, th
   const messages = (sent!.body as { messages: { role: string; content: string }[] }).messages;
   expect(messages[0]!.content).toContain('Earns the point:');
   expect(messages[0]!.content).not.toContain('Shays’ Rebellion frightened creditors');
-  expect(messages[1]!.content).toContain(`<<<BEGIN ANSWER B>>>\n${ANSWERS[1]}\n<<<END ANSWER B>>>`);
+  expect(messages[1]!.content).toMatch(/<<<BEGIN ANSWER B [^>]*>>>\nShays’ Rebellion frightened creditors[^\n]*\n<<<END ANSWER B [^>]*>>>/);
 });
 
 test("a failed grading shows 'Failed to contact AI grading service.' in the red line, and the answers stay", async ({ page, request }) => {
