@@ -4,9 +4,10 @@
  * Lighthouse (mobile preset, simulated throttling) on Chromium a few times per route and prints the medians.
  * Every run gets a fresh browser profile, so each is a first visit with an empty cache and no service worker.
  *
- * Settings: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4180).
+ * Settings: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4180); `--save <dir>` keeps each
+ * Lighthouse report as JSON (open it in the Lighthouse viewer to see why a score is what it is).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,9 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
-const routes = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--runs');
+const saveArg = args.indexOf('--save');
+const saveDir = saveArg >= 0 ? args[saveArg + 1] : null;
+const routes = args.filter((arg, i) => arg.startsWith('/') && !['--runs', '--save'].includes(args[i - 1]));
 const port = Number(process.env.BENCH_PORT ?? 4180);
 
 /** What the table shows: [heading, read from a Lighthouse result, format]. */
@@ -96,6 +99,10 @@ try {
     for (let i = 0; i < runs; i++) {
       const lhr = await lighthouseOnce(`${site.origin}${route}`);
       results.push(lhr);
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(path.join(saveDir, `${route.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       console.error(`${route} run ${i + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)}`);
     }
     const failing = [...new Set(results.flatMap(failingAudits))];

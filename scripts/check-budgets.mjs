@@ -2,6 +2,8 @@
  * Size budgets, checked after `vite build` (deterministic, so they belong in `npm test`):
  * - the JavaScript a first visit to `/` downloads: the entry chunk, its static imports, and the `/` route's
  *   chunks with their static imports (dynamic imports such as Firebase are excluded: they load after first paint);
+ * - the MCQ exam route's own JavaScript (gzip): its chunks and their static imports, less what the app shell
+ *   (index.html's closure) already loaded; chunks it imports dynamically after rendering are reported, not counted;
  * - the service worker's precache total;
  * - each exam PDF;
  * - no SAQ scoring note in any built file (they are server-only: docs/decisions.md#saq-scoring-notes-live-on-the-server).
@@ -12,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 export const BUDGETS = {
   // React DOM 19 and TanStack Router alone are about 88 KB of it (docs/decisions.md#first-load-javascript).
   firstLoadJsGzip: 108 * 1024,
+  examRouteJsGzip: 30 * 1024,
   precacheTotal: 3 * 1024 * 1024,
   examPdf: 400 * 1024,
 };
@@ -42,6 +45,17 @@ const firebaseInFirstLoad = jsFiles.filter((file) => readFileSync(`dist/${file}`
 // a zod-checked module from its non-split part (params, search, beforeLoad) pulls it into the entry.
 const zodInFirstLoad = jsFiles.filter((file) => readFileSync(`dist/${file}`, 'utf8').includes('ZodError'));
 
+const shell = staticClosure(['index.html']);
+const examRouteKeys = Object.keys(manifest).filter((key) => key.startsWith('src/routes/apush-practice-exam/mcq/2014/index.tsx'));
+const examFiles = [...staticClosure(examRouteKeys)].filter((file) => file.endsWith('.js') && !shell.has(file));
+const examRouteJs = examFiles.reduce((sum, file) => sum + gz(file), 0);
+// What the route's own chunks import dynamically (the device store and its zod checks), with their static imports.
+const examDynamicKeys = Object.entries(manifest)
+  .filter(([, chunk]) => examFiles.includes(chunk.file))
+  .flatMap(([, chunk]) => chunk.dynamicImports ?? []);
+const examLazy = [...staticClosure(examDynamicKeys)].filter((file) => file.endsWith('.js') && !shell.has(file) && !examFiles.includes(file));
+if (process.argv.includes('--verbose')) for (const file of examFiles) console.log(`     exam route: ${file}: ${kb(gz(file))}`);
+
 const sw = readFileSync('dist/sw.js', 'utf8');
 const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
 const precacheTotal = precached.reduce((sum, url) => sum + statSync(`dist/${url}`).size, 0);
@@ -54,6 +68,7 @@ if (!pdfs.length) console.log('skip exam PDFs: this build makes none (no dist/ex
 
 const rows = [
   ['First-load JavaScript of / (gzip)', firstLoadJs, BUDGETS.firstLoadJsGzip, `${jsFiles.length} files`],
+  ['JavaScript of /apush-practice-exam/mcq/2014 beyond the app shell (gzip)', examRouteJs, BUDGETS.examRouteJsGzip, `${examFiles.length} files; then, after render: ${kb(examLazy.reduce((sum, file) => sum + gz(file), 0))} in ${examLazy.length} files`],
   ['Service-worker precache total', precacheTotal, BUDGETS.precacheTotal, `${precached.length} files`],
   ...pdfs.map((pdf) => [`PDF ${pdf.file}`, pdf.size, BUDGETS.examPdf, '']),
 ];
@@ -81,6 +96,10 @@ if (leaks.length) {
   failed = true;
 } else {
   console.log('ok   no SAQ scoring note in dist/ (they stay on the server)');
+}
+if (!examRouteKeys.length) {
+  console.log('OVER could not find the MCQ exam route chunk in the Vite manifest');
+  failed = true;
 }
 if (!homeRouteKeys.length) {
   console.log('OVER could not find the / route chunk in the Vite manifest');

@@ -6,6 +6,7 @@
  * Output, for Netlify's static files (a path /x is served from x.html, without a redirect):
  * - index.html: the home page; every other page at <path>.html;
  * - app-shell.html: the empty shell for everything else (routes with ids, unknown paths; netlify.toml rewrites to it);
+ * - CSS inlined in <style> (no stylesheet round trip before the first paint; the CSP allows inline styles);
  * - assets/prerender-<hash>.js: each page's router state. The CSP forbids inline scripts, so the router's
  *   dehydration script is a file, loaded (defer) before the entry module, which then hydrates.
  */
@@ -54,15 +55,17 @@ export function prerender(routes: readonly string[]): Plugin {
         mkdirSync(path.join(outDir, 'assets'), { recursive: true });
         writeFileSync(path.join(outDir, stateFile), state);
         const { css, js } = routeAssets(manifest, page.routeIds);
-        // After the entry's stylesheet, so the routes' CSS modules win over global styles as they do in the app.
-        const routeLinks = [
-          ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        // The CSS is inlined (a few KB): the first paint then needs the HTML alone, no stylesheet round trip. Route
+        // CSS goes after the entry's, so CSS modules win over global styles as they do in the app.
+        const routeHead = [
+          ...css.map((file) => inlineStyle(outDir, file)),
           ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ].join('');
         const html = template
+          .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => inlineStyle(outDir, file))
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title ?? 'Pocket AP')}</title>`)
           .replace(/(\s*)<script type="module"/, `$1<script defer src="/${stateFile}"></script>$1<script type="module"`)
-          .replace('</head>', `${routeLinks}</head>`)
+          .replace('</head>', `${routeHead}</head>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(route)}">${page.html}</div>`);
         const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
         mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
@@ -91,6 +94,12 @@ function routeAssets(manifest: Record<string, ManifestChunk>, routeIds: string[]
     .map((id) => `src/routes/${id === '/' ? 'index' : id.endsWith('/') ? `${id.slice(1)}index` : id.slice(1)}.tsx?tsr-split=component`);
   const routes = closure(routeKeys);
   return { css: [...routes.css].filter((f) => !entry.css.has(f)), js: [...routes.js].filter((f) => !entry.js.has(f)) };
+}
+
+function inlineStyle(outDir: string, file: string) {
+  const css = readFileSync(path.join(outDir, file), 'utf8');
+  if (css.includes('</')) throw new Error(`${file} cannot be inlined`);
+  return `<style data-href="/${file}">${css}</style>`;
 }
 
 function escapeHtml(text: string) {

@@ -1,9 +1,9 @@
 /** The two exam booklets, rendered from the same content the screens and graders use. */
 import type { McqExam, McqQuestion, SaqPaper, Stimulus } from '../../src/content/schema';
+import { optionLetter } from '../../src/content/option-letters';
 import { sourceLine } from '../../src/content/source-line';
 import { PageFlow, type TextRun } from './layout';
 
-const LETTERS = ['A', 'B', 'C', 'D'];
 const MUTED: [number, number, number] = [0.32, 0.35, 0.42];
 
 export const MCQ_TAGLINE = 'Practice exam in the 2014 format, written for Pocket AP';
@@ -35,7 +35,7 @@ function stimulusRuns(stimulus: Stimulus): TextRun[] {
 function questionRuns(q: McqQuestion): TextRun[] {
   return [
     { text: `${q.number}.  ${q.question}`, font: 'bold', size: 10.5, hang: 18, after: 5 },
-    ...q.options.map((option, i): TextRun => ({ text: `(${LETTERS[i]})  ${option}`, font: 'sans', size: 10.5, indent: 18, hang: 22, after: 3 })),
+    ...q.options.map((option, i): TextRun => ({ text: `(${optionLetter(i)})  ${option}`, font: 'sans', size: 10.5, indent: 18, hang: 22, after: 3 })),
     { text: '', font: 'sans', size: 4, after: 8 },
   ];
 }

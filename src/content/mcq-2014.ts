@@ -5,9 +5,7 @@
 import type { McqExam, McqQuestion } from './schema';
 import { mcqSetsPart1 } from './mcq-2014-part1';
 import { mcqSetsPart2 } from './mcq-2014-part2';
-
-export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
-export type OptionLetter = (typeof OPTION_LETTERS)[number];
+import { optionLetter, type OptionLetter } from './option-letters';
 
 export const mcqExam2014: McqExam = {
   id: 'apush-mcq-2014',
@@ -27,4 +25,4 @@ export const mcqExam2014: McqExam = {
 export const mcqQuestions2014: McqQuestion[] = mcqExam2014.sets.flatMap((set) => set.questions);
 
 /** The 55-letter key, derived from each question's answer index. */
-export const answerKey2014: OptionLetter[] = mcqQuestions2014.map((q) => OPTION_LETTERS[q.answer]);
+export const answerKey2014: OptionLetter[] = mcqQuestions2014.map((q) => optionLetter(q.answer));

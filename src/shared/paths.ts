@@ -24,6 +24,7 @@ export const PATHS = {
   notesStudyDeck: '/notes/study/$id',
   mcqSelect: '/apush-practice-exam/mcq/select',
   mcqExam: '/apush-practice-exam/mcq/2014',
+  mcqResults: '/apush-practice-exam/mcq/2014/results',
   saqSelect: '/apush-practice-exam/saq/select',
   saqExam: '/apush-practice-exam/saq/2025',
   about: '/about',

@@ -1,9 +1,8 @@
 import { unit1Quiz } from '../../src/content/unit1-quiz';
 import { timeline } from '../../src/content/timeline';
 import { unit1Timeline } from '../../src/content/unit1-timeline';
+import { OPTION_LETTERS as LETTERS } from '../../src/content/option-letters';
 import { test, expect, expectAccessible } from './fixtures';
-
-const LETTERS = ['A', 'B', 'C', 'D'];
 
 test('the study guide lists nine units, the timeline and external links that open in a new tab', async ({ page }) => {
   await page.goto('/apush-study-guide');

@@ -3,6 +3,8 @@
  * Back restores the earlier choice; crossed-out options cannot be selected; Submit shows the results.
  */
 import type { Quiz, QuizQuestion, Stimulus } from '../../content/schema';
+import { replaceAt, toggleOption } from '../../exam/option-marks';
+import { scoreAnswers } from '../../exam/scoring';
 
 export interface FlatQuestion extends QuizQuestion {
   stimulus: Stimulus & { id: string };
@@ -45,7 +47,7 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case 'toggleCross': {
       const crossedHere = state.crossed[state.index] ?? [];
       const crossing = !crossedHere.includes(action.option);
-      const crossed = replaceAt(state.crossed, state.index, crossing ? [...crossedHere, action.option] : crossedHere.filter((o) => o !== action.option));
+      const crossed = replaceAt(state.crossed, state.index, toggleOption(crossedHere, action.option));
       // Crossing out the chosen option un-chooses it.
       const answers = crossing && current === action.option ? replaceAt(state.answers, state.index, null) : state.answers;
       return { ...state, crossed, answers };
@@ -62,7 +64,10 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
 }
 
 export function scoreQuiz(questions: readonly QuizQuestion[], answers: readonly (number | null)[]): number {
-  return questions.reduce((score, q, i) => score + (answers[i] === q.answer ? 1 : 0), 0);
+  return scoreAnswers(
+    questions.map((q) => q.answer),
+    answers,
+  );
 }
 
 export type ResultVerdict = 'Correct!' | 'Incorrect.' | 'You did not answer this question.';
@@ -72,8 +77,3 @@ export function verdict(question: QuizQuestion, answer: number | null): ResultVe
   return answer === question.answer ? 'Correct!' : 'Incorrect.';
 }
 
-export const LETTERS = ['A', 'B', 'C', 'D'] as const;
-
-function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
-  return list.map((item, i) => (i === index ? value : item));
-}

@@ -28,3 +28,14 @@ describe('createDebouncedStore', () => {
     expect(await store.load()).toBeUndefined();
   });
 });
+
+describe('createDebouncedStore onWrite', () => {
+  it('tells the caller when a write has landed', async () => {
+    const writes: unknown[] = [];
+    const store = createDebouncedStore<string>('test-db-4', 'draft', 10_000, { onWrite: (error) => writes.push(error) });
+    store.save('x');
+    expect(writes).toEqual([]);
+    await store.flush();
+    expect(writes).toEqual([null]);
+  });
+});

@@ -11,7 +11,12 @@ export interface DebouncedStore<T> {
   clear(): Promise<void>;
 }
 
-export function createDebouncedStore<T>(dbName: string, key: string, delayMs = 400): DebouncedStore<T> {
+export interface DebouncedStoreOptions {
+  /** Told after each write: null when it succeeded, else the error (a full storage is a QuotaExceededError). */
+  onWrite?: (error: unknown) => void;
+}
+
+export function createDebouncedStore<T>(dbName: string, key: string, delayMs = 400, options: DebouncedStoreOptions = {}): DebouncedStore<T> {
   let store: UseStore | undefined;
   const db = () => (store ??= createStore(dbName, 'keyval'));
   let pending: { value: T } | null = null;
@@ -22,7 +27,13 @@ export function createDebouncedStore<T>(dbName: string, key: string, delayMs = 4
     if (!pending) return;
     const { value } = pending;
     pending = null;
-    await set(key, value, db());
+    try {
+      await set(key, value, db());
+    } catch (error) {
+      options.onWrite?.(error);
+      return;
+    }
+    options.onWrite?.(null);
   };
 
   if (typeof window !== 'undefined') {

@@ -19,6 +19,7 @@ export const LOCAL_STORAGE_KEYS = {
 /** IndexedDB databases (idb-keyval stores), one per concern. */
 export const IDB_DATABASES = {
   essayGrader: 'pocket-ap:essay-grader',
+  /** MCQ exam: the sheet in progress (`sheet`), attempts (`attempt:<id>`), values set aside (`unreadable:...`). */
   mcqExam: 'pocket-ap:mcq-exam',
   saqExam: 'pocket-ap:saq-exam',
   gradingOutbox: 'pocket-ap:grading-outbox',

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { QUEUED_MESSAGE } from '../../../grading/error-texts';
 import { RUBRICS, SUBJECTS } from '../../../grading/rubrics';
+import { useIsClient } from '../../../shared/hooks/use-is-client';
 import { useOnline } from '../../../shared/hooks/use-online';
 import { Page } from '../../../shared/ui/page';
 import { countWords } from '../../../shared/text-stats';
@@ -11,6 +12,8 @@ import styles from './essay-grader.module.css';
 export function EssayGraderScreen() {
   const grader = useEssayGrader();
   const online = useOnline();
+  // Read-only in the prerendered HTML: text typed before hydration would not reach the draft.
+  const interactive = useIsClient();
   const { draft } = grader;
   const rubric = RUBRICS[draft.essayType];
   const subject = SUBJECTS.find((s) => s.id === draft.subject) ?? SUBJECTS[0];
@@ -54,6 +57,7 @@ export function EssayGraderScreen() {
               required
               rows={14}
               value={draft.essay}
+              readOnly={!interactive}
               onChange={(e) => grader.setEssay(e.target.value)}
               aria-describedby="essay-counts essay-saved"
               placeholder="Paste or type your essay here..."

@@ -1,6 +1,6 @@
 import type { FlatQuestion } from '../quiz-state';
-import { LETTERS } from '../quiz-state';
-import { StimulusBlock } from './stimulus-block';
+import { OPTION_LETTERS } from '../../../content/option-letters';
+import { StimulusBlock } from '../../../exam/stimulus-block';
 import styles from './quiz.module.css';
 
 interface QuestionCardProps {
@@ -37,7 +37,7 @@ export function QuestionCard({ question, number, chosen, crossed, onSelect, onTo
                   onChange={() => onSelect(index)}
                 />
                 <label htmlFor={id} className={styles.optionLabel}>
-                  {LETTERS[index]}) {option}
+                  {OPTION_LETTERS[index]}) {option}
                 </label>
                 <button
                   type="button"
@@ -45,7 +45,7 @@ export function QuestionCard({ question, number, chosen, crossed, onSelect, onTo
                   aria-pressed={isCrossed}
                   onClick={() => onToggleCross(index)}
                 >
-                  {isCrossed ? `Undo cross out ${LETTERS[index]}` : `Cross out ${LETTERS[index]}`}
+                  {isCrossed ? `Undo cross out ${OPTION_LETTERS[index]}` : `Cross out ${OPTION_LETTERS[index]}`}
                 </button>
               </li>
             );

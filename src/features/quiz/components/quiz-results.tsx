@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { OPTION_LETTERS } from '../../../content/option-letters';
+import { StimulusBlock } from '../../../exam/stimulus-block';
 import { PATHS } from '../../../shared/paths';
-import { LETTERS, scoreQuiz, verdict, type FlatQuestion } from '../quiz-state';
-import { StimulusBlock } from './stimulus-block';
+import { scoreQuiz, verdict, type FlatQuestion } from '../quiz-state';
 import styles from './quiz.module.css';
 
 interface QuizResultsProps {
@@ -32,11 +33,11 @@ export function QuizResults({ questions, answers, unit, onRestart }: QuizResults
               </p>
               <p className={result === 'Correct!' ? styles.correct : styles.incorrect}>{result}</p>
               <p>
-                <strong>Correct answer:</strong> {LETTERS[question.answer]}) {question.options[question.answer]}
+                <strong>Correct answer:</strong> {OPTION_LETTERS[question.answer]}) {question.options[question.answer]}
               </p>
               {answer !== null && answer !== question.answer ? (
                 <p>
-                  <strong>Your answer:</strong> {LETTERS[answer]}) {question.options[answer]}
+                  <strong>Your answer:</strong> {OPTION_LETTERS[answer]}) {question.options[answer]}
                 </p>
               ) : null}
               <p className="muted">{question.explanation}</p>

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../shared/ui/page';
+import { ResultsScreen } from '../../../../features/mcq-exam/components/results-screen';
+import { validateResultsSearch } from '../../../../features/mcq-exam/results-search';
 
-// Placeholder: the screen is built in its own issue.
 export const Route = createFileRoute('/apush-practice-exam/mcq/2014/results')({
-  component: () => <Page title="Your Results" />,
+  validateSearch: validateResultsSearch,
+  component: ResultsPage,
 });
+
+function ResultsPage() {
+  return <ResultsScreen attemptId={Route.useSearch().attempt ?? null} />;
+}

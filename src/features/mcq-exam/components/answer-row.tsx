@@ -1,0 +1,142 @@
+import { memo, useRef, type MouseEvent, type PointerEvent } from 'react';
+import { OPTION_LETTERS } from '../../../content/option-letters';
+import type { Answer } from '../../../exam/scoring';
+import styles from './mcq.module.css';
+
+const LONG_PRESS_MS = 500;
+
+interface AnswerRowProps {
+  /** Zero-based question index. */
+  index: number;
+  answer: Answer;
+  marks: readonly number[];
+  flagged: boolean;
+  /** Mark mode: a tap toggles the mark instead of selecting. */
+  markMode: boolean;
+  disabled: boolean;
+  /** After Submit: the key, shown beside the row. */
+  correct: number | null;
+  onSelect: (index: number, option: number) => void;
+  onToggleMark: (index: number, option: number) => void;
+  onToggleFlag: (index: number) => void;
+}
+
+export const rowId = (index: number) => `mcq-row-${index + 1}`;
+
+/**
+ * One scantron row: a radio group "Question N" with radios A-D. A click selects; a right-click, a long-press,
+ * the M key, or a tap in Mark mode toggles a red mark (announced as "marked") without selecting.
+ */
+export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
+  const { index, answer, marks, flagged, markMode, disabled, correct, onSelect, onToggleMark, onToggleFlag } = props;
+  const number = index + 1;
+  const press = useRef<{ timer: ReturnType<typeof setTimeout>; fired: boolean } | null>(null);
+  const suppressClick = useRef(false);
+  /** A click that marked must not also select: React reports a radio's change from that same click. */
+  const ignoreChange = useRef(false);
+
+  const cancelPress = () => {
+    if (press.current) clearTimeout(press.current.timer);
+  };
+  const onPointerDown = (option: number) => (event: PointerEvent) => {
+    if (disabled || event.pointerType === 'mouse') return;
+    cancelPress();
+    const current = { fired: false, timer: setTimeout(() => {
+      current.fired = true;
+      suppressClick.current = true;
+      onToggleMark(index, option);
+    }, LONG_PRESS_MS) };
+    press.current = current;
+  };
+  const onContextMenu = (option: number) => (event: MouseEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    // A long-press already toggled the mark (Android follows it with a contextmenu event).
+    if (press.current?.fired) return;
+    cancelPress();
+    onToggleMark(index, option);
+  };
+  const onClick = (option: number) => (event: MouseEvent) => {
+    if (!suppressClick.current && !markMode) return;
+    event.preventDefault();
+    if (!suppressClick.current && !disabled) onToggleMark(index, option);
+    suppressClick.current = false;
+    ignoreChange.current = true;
+    queueMicrotask(() => (ignoreChange.current = false));
+  };
+  const onChange = (option: number) => () => {
+    if (!ignoreChange.current) onSelect(index, option);
+  };
+
+  const result = correct === null ? null : answer === correct ? 'correct' : answer === null ? 'unanswered' : 'wrong';
+  return (
+    <div
+      id={rowId(index)}
+      role="radiogroup"
+      aria-labelledby={`${rowId(index)}-label`}
+      className={`${styles.row} ${flagged ? styles.rowFlagged : ''}`}
+    >
+      <span id={`${rowId(index)}-label`} className={styles.rowNumber}>
+        <span className="visually-hidden">Question {number}</span>
+        <span aria-hidden="true">{number}</span>
+      </span>
+      <span className={styles.bubbles}>
+        {OPTION_LETTERS.map((letter, option) => {
+          const marked = marks.includes(option);
+          const markedId = `${rowId(index)}-${letter}-marked`;
+          return (
+            <label
+              key={letter}
+              className={`${styles.bubble} ${answer === option ? styles.bubbleChosen : ''} ${marked ? styles.bubbleMarked : ''} ${correct === option ? styles.bubbleKey : ''}`}
+              onContextMenu={onContextMenu(option)}
+              onPointerDown={onPointerDown(option)}
+              onPointerUp={cancelPress}
+              onPointerLeave={cancelPress}
+              onPointerCancel={cancelPress}
+            >
+              <input
+                type="radio"
+                name={rowId(index)}
+                value={letter}
+                checked={answer === option}
+                disabled={disabled}
+                aria-describedby={marked ? markedId : undefined}
+                onChange={onChange(option)}
+                onClick={onClick(option)}
+                onKeyDown={(event) => {
+                  if (event.key === 'm' || event.key === 'M') {
+                    event.preventDefault();
+                    onToggleMark(index, option);
+                  }
+                }}
+              />
+              {letter}
+              {marked ? (
+                <span id={markedId} hidden>
+                  marked
+                </span>
+              ) : null}
+            </label>
+          );
+        })}
+      </span>
+      <button
+        type="button"
+        className={styles.flag}
+        aria-pressed={flagged}
+        disabled={disabled}
+        onClick={() => onToggleFlag(index)}
+      >
+        <span aria-hidden="true">⚑</span>
+        <span className="visually-hidden">Flag question {number} for review</span>
+      </button>
+      {result ? (
+        <span className={`${styles.rowResult} ${result === 'correct' ? styles.resultCorrect : styles.resultWrong}`}>
+          {result === 'correct' ? '✓' : '✗'} <span className="visually-hidden">{result === 'correct' ? 'Correct' : result === 'wrong' ? 'Wrong' : 'Unanswered'}, correct answer </span>
+          <span aria-hidden="true">Key </span>
+          {OPTION_LETTERS[correct!]}
+        </span>
+      ) : null}
+    </div>
+  );
+});

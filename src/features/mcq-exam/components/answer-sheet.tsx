@@ -1,0 +1,131 @@
+import { Link } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { formatScore } from '../../../exam/scoring';
+import { flaggedQuestions, submitConfirmation, unansweredQuestions, type SheetAction, type SheetState } from '../sheet-state';
+import type { AttemptRecord } from '../stored-shapes';
+import { AnswerRow, rowId } from './answer-row';
+import styles from './mcq.module.css';
+import { PATHS } from '../../../shared/paths';
+
+interface AnswerSheetProps {
+  sheet: SheetState;
+  ready: boolean;
+  keyOptions: readonly number[];
+  dispatch: (action: SheetAction) => void;
+  onSubmit: () => void;
+  onReset: () => void;
+  /** The stored attempt once Submit has written it. */
+  record: AttemptRecord | null;
+}
+
+/** Moves focus to a row's chosen radio (else its first), scrolling it into view. */
+function jumpTo(index: number) {
+  const row = document.getElementById(rowId(index));
+  const radio = row?.querySelector<HTMLInputElement>('input:checked') ?? row?.querySelector<HTMLInputElement>('input');
+  row?.scrollIntoView({ block: 'center' });
+  radio?.focus({ preventScroll: true });
+}
+
+function JumpList({ label, questions }: { label: string; questions: number[] }) {
+  if (!questions.length) return null;
+  return (
+    <details className={styles.jump}>
+      <summary>
+        {label} ({questions.length})
+      </summary>
+      <ul className={styles.jumpList}>
+        {questions.map((q) => (
+          <li key={q}>
+            <button type="button" className="btn btn-small" onClick={() => jumpTo(q)}>
+              <span className="visually-hidden">Go to question </span>
+              {q + 1}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The scantron (SPEC §4): 55 rows, a summary with jumps, Mark mode, Submit and Reset. */
+export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onReset, record }: AnswerSheetProps) {
+  const [markMode, setMarkMode] = useState(false);
+  const locked = sheet.submitted !== null;
+  const unanswered = unansweredQuestions(sheet);
+  const flagged = flaggedQuestions(sheet);
+  const total = sheet.answers.length;
+
+  const onSelect = useCallback((question: number, option: number) => dispatch({ type: 'select', question, option }), [dispatch]);
+  const onToggleMark = useCallback((question: number, option: number) => dispatch({ type: 'toggleMark', question, option }), [dispatch]);
+  const onToggleFlag = useCallback((question: number) => dispatch({ type: 'toggleFlag', question }), [dispatch]);
+
+  const submit = () => {
+    const question = submitConfirmation(unanswered.length);
+    if (question && !window.confirm(question)) return;
+    onSubmit();
+  };
+  const reset = () => {
+    if (window.confirm('Clear every answer, mark, flag and the timer, and start a new attempt?')) onReset();
+  };
+
+  return (
+    <section aria-label="Answer sheet" className={styles.sheet}>
+      <h2 className={styles.sheetTitle}>Answer sheet</h2>
+      {locked ? (
+        <div className={`message message-success ${styles.scoreBox}`} role="status">
+          <p className={styles.score}>
+            Score: <strong>{formatScore(sheet.submitted!.correct, total)}</strong>
+          </p>
+          {record ? (
+            <Link to={PATHS.mcqResults} search={{ attempt: record.id }} state={{ mcqAttempt: record }} className="btn btn-primary">
+              View results
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <p className={`muted ${styles.help}`}>
+          Tap a letter to answer. Right-click, long-press, press M, or turn on Mark mode to put a red mark on an option you want to rule out.
+        </p>
+      )}
+      <div className={styles.summary}>
+        <p className={styles.counts}>
+          <span>Answered {total - unanswered.length}</span>
+          <span>Unanswered {unanswered.length}</span>
+          <span>Flagged {flagged.length}</span>
+        </p>
+        <JumpList label="Go to unanswered" questions={unanswered} />
+        <JumpList label="Go to flagged" questions={flagged} />
+        {!locked ? (
+          <button type="button" className={`btn btn-small ${styles.markMode}`} aria-pressed={markMode} disabled={!ready} onClick={() => setMarkMode((on) => !on)}>
+            Mark mode
+          </button>
+        ) : null}
+      </div>
+      <div className={`${styles.rows} ${markMode ? styles.rowsMarking : ''}`}>
+        {sheet.answers.map((answer, i) => (
+          <AnswerRow
+            key={i}
+            index={i}
+            answer={answer}
+            marks={sheet.marks[i] ?? []}
+            flagged={sheet.flags[i] ?? false}
+            markMode={markMode}
+            disabled={!ready || locked}
+            correct={locked ? (keyOptions[i] ?? null) : null}
+            onSelect={onSelect}
+            onToggleMark={onToggleMark}
+            onToggleFlag={onToggleFlag}
+          />
+        ))}
+      </div>
+      <div className={`btn-row ${styles.sheetActions}`}>
+        <button type="button" className="btn btn-primary" disabled={!ready || locked} onClick={submit}>
+          Submit
+        </button>
+        <button type="button" className="btn" disabled={!ready} onClick={reset}>
+          Reset
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { OPTION_LETTERS } from '../../../content/option-letters';
+import type { McqExam } from '../../../content/schema';
+import { StimulusBlock } from '../../../exam/stimulus-block';
+import styles from './mcq.module.css';
+
+/** The booklet as HTML from the same content as the PDF: each set's stimulus with its source line, then its questions. */
+export function HtmlBooklet({ exam }: { exam: McqExam }) {
+  return (
+    <div className={styles.booklet}>
+      {exam.sets.map((set) => {
+        const first = set.questions[0]!;
+        const last = set.questions.at(-1)!;
+        return (
+          <section key={set.id} className={styles.set} aria-labelledby={`${set.id}-lead`}>
+            <p id={`${set.id}-lead`} className={styles.setLead}>
+              Questions {first.number}–{last.number} refer to the following.
+            </p>
+            <StimulusBlock stimulus={set.stimulus} headingLevel={3} />
+            <ol className={styles.questions} start={first.number}>
+              {set.questions.map((q) => (
+                <li key={q.id} id={`booklet-q-${q.number}`} className={styles.bookletQuestion}>
+                  <p className={styles.questionText}>{q.question}</p>
+                  <ul className={styles.bookletOptions}>
+                    {q.options.map((option, i) => (
+                      <li key={i}>
+                        ({OPTION_LETTERS[i]}) {option}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { initialSheet, newAttemptId, sheetReducer, submitConfirmation, unansweredQuestions, type SheetAction, type SheetState } from './sheet-state';
+import { timerView } from './timer-view';
+
+const MIN = 60_000;
+const key = [1, 3, 0, 2, 1];
+const fresh = () => initialSheet(key.length, 'a1', 0);
+const run = (...actions: SheetAction[]) => actions.reduce(sheetReducer, fresh() as SheetState);
+
+describe('MCQ sheet reducer', () => {
+  it('selects and changes an answer', () => {
+    const state = run({ type: 'select', question: 0, option: 2 }, { type: 'select', question: 0, option: 1 }, { type: 'select', question: 3, option: 0 });
+    expect(state.answers).toEqual([1, null, null, 0, null]);
+    expect(unansweredQuestions(state)).toEqual([1, 2, 4]);
+  });
+
+  it('toggles marks independently of the answer', () => {
+    const state = run(
+      { type: 'select', question: 1, option: 2 },
+      { type: 'toggleMark', question: 1, option: 2 },
+      { type: 'toggleMark', question: 1, option: 0 },
+      { type: 'toggleMark', question: 4, option: 3 },
+      { type: 'toggleMark', question: 4, option: 3 },
+    );
+    expect(state.answers[1]).toBe(2); // marking the chosen option keeps it chosen
+    expect(state.marks[1]).toEqual([0, 2]);
+    expect(state.marks[4]).toEqual([]);
+    expect(state.answers[4]).toBeNull(); // a mark is never an answer
+  });
+
+  it('flags and unflags a question', () => {
+    expect(run({ type: 'toggleFlag', question: 2 }).flags).toEqual([false, false, true, false, false]);
+    expect(run({ type: 'toggleFlag', question: 2 }, { type: 'toggleFlag', question: 2 }).flags[2]).toBe(false);
+  });
+
+  it('scores on submit, stops the timer and then locks the sheet', () => {
+    const submitted = run(
+      { type: 'select', question: 0, option: 1 },
+      { type: 'select', question: 1, option: 0 },
+      { type: 'timerStart', now: 1_000 },
+      { type: 'submit', now: 61_000, key, limitMs: 55 * MIN },
+    );
+    expect(submitted.submitted).toEqual({ at: 61_000, correct: 1, timeUp: false, elapsedMs: 60_000 });
+    expect(submitted.timer.clock.startedAt).toBeNull();
+    for (const action of [
+      { type: 'select', question: 2, option: 0 },
+      { type: 'toggleMark', question: 2, option: 0 },
+      { type: 'toggleFlag', question: 2 },
+      { type: 'timerStart', now: 70_000 },
+      { type: 'submit', now: 80_000, key, limitMs: 55 * MIN },
+    ] as SheetAction[]) {
+      expect(sheetReducer(submitted, action)).toBe(submitted);
+    }
+  });
+
+  it('resets answers, marks, flags, timer and lock under a new attempt id', () => {
+    const state = run(
+      { type: 'select', question: 0, option: 1 },
+      { type: 'toggleMark', question: 0, option: 3 },
+      { type: 'toggleFlag', question: 0 },
+      { type: 'timerStart', now: 0 },
+      { type: 'submit', now: 5_000, key, limitMs: 55 * MIN },
+      { type: 'reset', now: 9_000, attemptId: 'a2' },
+    );
+    expect(state).toEqual(initialSheet(key.length, 'a2', 9_000));
+  });
+
+  it('asks before submitting with unanswered questions', () => {
+    expect(submitConfirmation(12)).toBe('12 questions are unanswered. Submit anyway?');
+    expect(submitConfirmation(1)).toBe('1 question is unanswered. Submit anyway?');
+    expect(submitConfirmation(0)).toBeNull();
+  });
+
+  it('makes URL-safe attempt ids', () => {
+    expect(newAttemptId(1_700_000_000_000, () => 0.5)).toMatch(/^[a-z0-9]+-[a-z0-9]{4}$/);
+  });
+});
+
+describe('timer', () => {
+  const limit = 55 * MIN;
+  const warning = 5 * MIN;
+
+  it('stopwatch: Start, Stop and Reset, read from the stored start time', () => {
+    let state = run({ type: 'timerStart', now: 10_000 });
+    expect(timerView(state.timer, 10_000 + 83_000, limit, warning).display).toBe('01:23');
+    state = sheetReducer(state, { type: 'timerStop', now: 10_000 + 90_000 });
+    expect(timerView(state.timer, 10 * MIN, limit, warning)).toMatchObject({ display: '01:30', running: false });
+    expect(timerView(sheetReducer(state, { type: 'timerReset' }).timer, 10 * MIN, limit, warning).display).toBe('00:00');
+  });
+
+  it('countdown: from 55:00, a polite warning at 5 minutes, time up at zero, and auto-submit scores the sheet', () => {
+    let state = run({ type: 'timerMode', mode: 'countdown' });
+    expect(timerView(state.timer, 0, limit, warning)).toMatchObject({ display: '55:00', warning: false, timeUp: false });
+    state = sheetReducer(state, { type: 'timerStart', now: 1_000 });
+    expect(timerView(state.timer, 1_000 + 50 * MIN - 1_000, limit, warning)).toMatchObject({ display: '05:01', warning: false });
+    expect(timerView(state.timer, 1_000 + 50 * MIN, limit, warning)).toMatchObject({ display: '05:00', warning: true });
+    // A sheet reopened long after its deadline is time up at once and counts no more than the limit.
+    const late = 1_000 + 90 * MIN;
+    const view = timerView(state.timer, late, limit, warning);
+    expect(view).toMatchObject({ display: '00:00', timeUp: true, warning: false });
+    state = sheetReducer(state, { type: 'submit', now: late, key, timeUp: view.timeUp, limitMs: limit });
+    expect(state.submitted).toMatchObject({ timeUp: true, elapsedMs: limit, correct: 0 });
+  });
+
+  it('switching mode starts the new timer afresh', () => {
+    const state = run({ type: 'timerStart', now: 0 }, { type: 'timerMode', mode: 'countdown' });
+    expect(state.timer).toEqual({ mode: 'countdown', clock: { startedAt: null, bankedMs: 0 }, hidden: false });
+  });
+});

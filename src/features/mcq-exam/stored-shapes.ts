@@ -1,0 +1,50 @@
+/**
+ * The shapes Pocket AP keeps on the device for the MCQ exam, checked with zod when read back (a value that
+ * fails is set aside, never deleted: see docs/decisions.md). `version` lets the shapes evolve.
+ * zod/mini keeps the exam route small.
+ */
+import '../../shared/config/zod-without-eval';
+import { z } from 'zod/mini';
+import { ATTEMPT_ID_PATTERN } from './attempt-id';
+
+const count = z.int().check(z.minimum(0));
+const option = z.int().check(z.minimum(0), z.maximum(3));
+const epochMs = z.number().check(z.minimum(0));
+const attemptId = z.string().check(z.regex(ATTEMPT_ID_PATTERN));
+
+const clockSchema = z.object({ startedAt: z.nullable(epochMs), bankedMs: z.number().check(z.minimum(0)) });
+
+const sheetSchema = z.object({
+  attemptId,
+  createdAt: epochMs,
+  answers: z.array(z.nullable(option)),
+  marks: z.array(z.array(option)),
+  flags: z.array(z.boolean()),
+  timer: z.object({ mode: z.enum(['stopwatch', 'countdown']), clock: clockSchema, hidden: z.boolean() }),
+  submitted: z.nullable(z.object({ at: epochMs, correct: count, timeUp: z.boolean(), elapsedMs: z.number().check(z.minimum(0)) })),
+});
+
+/** The sheet in progress (or submitted and locked until Reset). */
+export const storedSheetSchema = z.object({ version: z.literal(1), sheet: sheetSchema });
+export type StoredSheet = z.infer<typeof storedSheetSchema>;
+
+/** One submitted attempt: what the results page and the history read. */
+export const attemptRecordSchema = z.object({
+  version: z.literal(1),
+  id: attemptId,
+  examId: z.string(),
+  startedAt: epochMs,
+  submittedAt: epochMs,
+  /** Time on the timer at Submit; 0 when the timer was not used. */
+  elapsedMs: z.number().check(z.minimum(0)),
+  timerMode: z.enum(['stopwatch', 'countdown']),
+  timeUp: z.boolean(),
+  answers: z.array(z.nullable(option)),
+  marks: z.array(z.array(option)),
+  flags: z.array(z.boolean()),
+  /** The key the attempt was scored against (zero-based options), so its results stay as they were scored. */
+  key: z.array(option),
+  correct: count,
+  total: count,
+});
+export type AttemptRecord = z.infer<typeof attemptRecordSchema>;

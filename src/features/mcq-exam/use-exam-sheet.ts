@@ -1,0 +1,104 @@
+/**
+ * The exam screen's state: the sheet reducer, restored from IndexedDB on open and saved after every change
+ * ("Saved on this device"), the attempt stored on Submit, and the attempt history. See docs/product.md#mcq-exam.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { DebouncedStore } from '../../shared/storage/debounced-store';
+import { toAttemptRecord } from './attempt';
+import { EXAM, KEY } from './exam-data';
+import { initialSheet, newAttemptId, sheetReducer, type SheetAction, type SheetState } from './sheet-state';
+import type { AttemptRecord, StoredSheet } from './stored-shapes';
+
+import { loadExamStore, type ExamStore } from './load-exam-store';
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+/** What the screen tells the student about the device copy. */
+export type Notice = null | 'unreadable' | 'unavailable';
+
+export interface ExamSheet {
+  sheet: SheetState;
+  ready: boolean;
+  dispatch: (action: SheetAction) => void;
+  saveStatus: SaveStatus;
+  notice: Notice;
+  attempts: AttemptRecord[];
+  /** The stored attempt of the submitted sheet, once written (for the "View results" fast path). */
+  submittedRecord: AttemptRecord | null;
+}
+
+export function useExamSheet(): ExamSheet {
+  const [sheet, dispatch] = useReducer(sheetReducer, KEY.length, (count) => initialSheet(count, '', 0));
+  const [ready, setReady] = useState(false);
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [attempts, setAttempts] = useState<AttemptRecord[]>([]);
+  const store = useRef<{ api: ExamStore; saver: DebouncedStore<StoredSheet> } | null>(null);
+  const loadedSheet = useRef<SheetState | null>(null);
+
+  const refreshAttempts = useCallback(async () => {
+    if (!store.current) return;
+    const { attempts: list, setAside } = await store.current.api.listAttempts();
+    setAttempts(list);
+    if (setAside) setNotice('unreadable');
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const api = await loadExamStore();
+      store.current ??= { api, saver: api.createSheetSaver((error) => setSaveStatus(error ? 'failed' : 'saved')) };
+      const loaded = await api.loadSheet();
+      if (cancelled) return;
+      const now = Date.now();
+      const restored = loaded.status === 'ok' && loaded.value.answers.length === KEY.length ? loaded.value : initialSheet(KEY.length, newAttemptId(now), now);
+      if (loaded.status === 'unreadable') setNotice('unreadable');
+      loadedSheet.current = restored;
+      dispatch({ type: 'restore', state: restored });
+      setReady(true);
+      await refreshAttempts();
+    })().catch(() => {
+      // IndexedDB blocked (private mode, site data off): the exam still works, it just is not kept.
+      if (cancelled) return;
+      const now = Date.now();
+      dispatch({ type: 'restore', state: initialSheet(KEY.length, newAttemptId(now), now) });
+      setNotice('unavailable');
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [refreshAttempts]);
+
+  // Save every change after the first load (the restored value itself needs no write).
+  useEffect(() => {
+    if (!ready || sheet === loadedSheet.current || !store.current) return;
+    setSaveStatus('saving');
+    // Each change is one tap, not a stream of keystrokes: write it at once, so closing the app right after an
+    // answer loses nothing (the debounced store still coalesces writes that overlap).
+    store.current.saver.save({ version: 1, sheet });
+    void store.current.saver.flush();
+  }, [ready, sheet]);
+
+  // On Submit: store the attempt, write the locked sheet at once, refresh the history.
+  const submittedRecord = useMemo(() => toAttemptRecord(sheet, EXAM.id, KEY), [sheet]);
+  const [storedId, setStoredId] = useState<string | null>(null);
+  useEffect(() => {
+    const current = store.current;
+    if (!ready || !current || !submittedRecord || storedId === submittedRecord.id) return;
+    let cancelled = false;
+    current.api
+      .saveAttempt(submittedRecord)
+      .then(() => current.saver.flush())
+      .then(() => {
+        if (cancelled) return;
+        setStoredId(submittedRecord.id);
+        return refreshAttempts();
+      })
+      .catch(() => setSaveStatus('failed'));
+    return () => {
+      cancelled = true;
+    };
+  }, [ready, submittedRecord, storedId, refreshAttempts]);
+
+  return { sheet, ready, dispatch, saveStatus, notice, attempts, submittedRecord: storedId === submittedRecord?.id ? submittedRecord : null };
+}
