@@ -5,9 +5,10 @@
  * - the MCQ exam route's own JavaScript (gzip): its chunks and their static imports, less what the app shell
  *   (index.html's closure) already loaded; chunks it imports dynamically after rendering are reported, not counted;
  * - the service worker's precache total;
- * - each exam PDF.
+ * - each exam PDF;
+ * - no SAQ scoring note in any built file (they are server-only: docs/decisions.md#saq-scoring-notes-live-on-the-server).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGETS = {
@@ -89,6 +90,13 @@ if (zodInFirstLoad.length) {
 } else {
   console.log('ok   zod is not in the first-load JavaScript');
 }
+const leaks = scoringNoteLeaks();
+if (leaks.length) {
+  console.log(`OVER SAQ scoring notes found in dist/: ${leaks.slice(0, 5).join('; ')}`);
+  failed = true;
+} else {
+  console.log('ok   no SAQ scoring note in dist/ (they stay on the server)');
+}
 if (!examRouteKeys.length) {
   console.log('OVER could not find the MCQ exam route chunk in the Vite manifest');
   failed = true;
@@ -98,3 +106,23 @@ if (!homeRouteKeys.length) {
   failed = true;
 }
 process.exit(failed ? 1 : 0);
+
+/**
+ * Every string of at least 40 characters in the server's scoring notes, looked for in every text file of dist/.
+ * Each is searched by its longest plain-ASCII run, so a bundler escaping curly quotes cannot hide it.
+ */
+function scoringNoteLeaks() {
+  const source = readFileSync('netlify/grading/saq-scoring-notes.ts', 'utf8');
+  const notes = [...source.matchAll(/'((?:[^'\\\n]|\\.){40,})'/g)].map((m) => m[1]);
+  if (notes.length < 10) throw new Error('could not read the SAQ scoring notes');
+  const probes = notes.map((note) => note.split(/[^\x20-\x7e]|["'\\]/).sort((a, b) => b.length - a.length)[0]).filter((probe) => probe.length >= 25);
+  const files = readdirSync('dist', { recursive: true })
+    .map(String)
+    .filter((file) => /\.(js|mjs|html|css|json|webmanifest|txt|svg|map)$/.test(file));
+  const leaks = [];
+  for (const file of files) {
+    const text = readFileSync(`dist/${file}`, 'utf8');
+    for (const probe of probes) if (text.includes(probe)) leaks.push(`${file}: "${probe.slice(0, 50)}"`);
+  }
+  return leaks;
+}

@@ -1,21 +1,45 @@
 /**
- * The browser's grading client: POSTs to the functions and turns every outcome into either data or the exact
- * error text of docs/product.md#grading. Never throws.
+ * The browser's grading client. Every grading request, whether the student waits for it or the outbox sends it
+ * later, goes through `sendGrading`, and every answer is read by `readGradingResponse`: one place for headers and
+ * one for status handling. Never throws (except on abort). See docs/product.md#grading.
  */
 import type { SaqPaper } from '../content/schema';
 import { freshIdToken } from '../shared/account-seam';
-import { GRADING_ERRORS } from './error-texts';
-import { essayResponseSchema, saqResponseSchema, type EssayRequest, type EssayResponse, type SaqRequest, type SaqResponse } from './schemas';
+import { GRADING_ERRORS, errorMessage } from './error-texts';
+import type { EssayRequest, EssayResponse, SaqRequest, SaqResponse } from './schemas';
 
-export type GradeOutcome<T> = { ok: true; data: T } | { ok: false; error: string; status?: number };
+export type GradingKind = 'essay' | 'saq';
+export interface GradingRequests {
+  essay: EssayRequest;
+  saq: SaqRequest;
+}
+export interface GradingResults {
+  essay: EssayResponse;
+  saq: SaqResponse;
+}
 
-interface CallOptions {
+/**
+ * graded: the result. rejected: final, show `error` (a 4xx, an unreadable result). retry: the network failed or
+ * the server had trouble (5xx); the outbox tries again later, `retryAfterMs` if the server said when.
+ */
+export type SendOutcome<K extends GradingKind = GradingKind> =
+  | { outcome: 'graded'; data: GradingResults[K] }
+  | { outcome: 'rejected'; error: string; status?: number }
+  | { outcome: 'retry'; error: string; status?: number; retryAfterMs?: number };
+
+export const GRADING_PATHS: Record<GradingKind, string> = { essay: '/api/grade', saq: '/api/grade-saq' };
+/** Longer than the function's own model timeouts; a request that hangs (a dead connection) is given up and retried. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+interface SendOptions {
   signal?: AbortSignal;
+  /** For the 429 text's clock time; tests pass a fixed one. */
+  now?: () => Date;
 }
 
 /** POSTs with the student's ID token, fetched at send time (docs/product.md#grading); once more with a renewed one on 401. */
-async function post(path: string, body: unknown, { signal }: CallOptions): Promise<Response> {
-  const send = async (token: string | null) =>
+async function post(path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+  const send = (token: string | null) =>
     fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -29,51 +53,74 @@ async function post(path: string, body: unknown, { signal }: CallOptions): Promi
   return renewed && renewed !== token ? send(renewed) : response;
 }
 
-/** POST /api/grade. Shows the server's error text, 'No response from grader.' or 'Error connecting to grading server.' */
-export async function gradeEssay(request: EssayRequest, options: CallOptions = {}): Promise<GradeOutcome<EssayResponse>> {
-  let body: unknown;
-  let status: number;
+/** The one function that sends a grading request. Headers and credentials are added here only. */
+export async function sendGrading<K extends GradingKind>(kind: K, request: GradingRequests[K], options: SendOptions = {}): Promise<SendOutcome<K>> {
+  let response: Response;
+  const timeout = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined;
+  const signal = options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout);
   try {
-    const response = await post('/api/grade', request, options);
-    status = response.status;
-    body = await response.json();
+    response = await post(GRADING_PATHS[kind], request, signal);
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    return { ok: false, error: GRADING_ERRORS.essayNetwork };
+    return { outcome: 'retry', error: kind === 'essay' ? GRADING_ERRORS.essayNetwork : errorMessage(error) };
   }
-  const record = (body ?? {}) as { grading?: unknown; error?: unknown };
-  if (typeof record.error === 'string' && record.error) return { ok: false, error: record.error, status };
-  if (typeof record.grading !== 'string' || !record.grading) return { ok: false, error: GRADING_ERRORS.essayNoResponse, status };
-  const parsed = essayResponseSchema.safeParse(body);
-  // A readable grading without a valid rubric is still shown: the text is what the screen reads first.
-  return { ok: true, data: parsed.success ? parsed.data : { grading: record.grading, rubric: { type: request.essay_type, rows: [], total: 0, max: 0 } } };
+  return readGradingResponse(kind, response, options.now?.() ?? new Date());
 }
 
-/** POST /api/grade-saq (docs/product.md#grading): non-OK → 'Failed to contact…', unreadable result → 'AI response could not be parsed…'. */
-export async function gradeSaq(request: SaqRequest, options: CallOptions = {}): Promise<GradeOutcome<SaqResponse>> {
-  let response: Response;
-  try {
-    response = await post('/api/grade-saq', request, options);
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    return { ok: false, error: error instanceof Error && error.message ? error.message : GRADING_ERRORS.unknown };
+/** Every status a grading answer can have, turned into an outcome (docs/product.md#grading). */
+export async function readGradingResponse<K extends GradingKind>(kind: K, response: Response, now = new Date()): Promise<SendOutcome<K>> {
+  // zod loads only once an answer has arrived (so the network works): the app shell, which holds the outbox, stays
+  // small, and a chunk is never first fetched while offline (a failed dynamic import is not retried by browsers).
+  const { essayResponseSchema, saqResponseSchema } = await import('./schemas');
+  const status = response.status;
+  const body = await response.json().catch(() => undefined);
+  const serverError = typeof (body as { error?: unknown })?.error === 'string' ? (body as { error: string }).error : '';
+  const trouble = (error: string): SendOutcome<K> =>
+    status >= 500 ? { outcome: 'retry', error, status } : { outcome: 'rejected', error, status };
+
+  if (status === 429) return { outcome: 'rejected', error: rateLimitText(response.headers.get('Retry-After'), serverError, now), status };
+  // Who may grade: the server's own words ('Sign in to grade your work.'), for the SAQ too.
+  if (status === 401 && serverError) return { outcome: 'rejected', error: serverError, status };
+
+  if (kind === 'saq') {
+    if (!response.ok) return trouble(GRADING_ERRORS.saqContact);
+    const parsed = saqResponseSchema.safeParse(body);
+    // The result must be a list; if it cannot be read, grading ends with the error.
+    if (!parsed.success) return { outcome: 'rejected', error: GRADING_ERRORS.saqUnparseable, status };
+    return { outcome: 'graded', data: parsed.data as GradingResults[K] };
   }
-  if (!response.ok) return { ok: false, error: GRADING_ERRORS.saqContact, status: response.status };
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    return { ok: false, error: GRADING_ERRORS.saqUnparseable, status: response.status };
-  }
-  const parsed = saqResponseSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, error: GRADING_ERRORS.saqUnparseable, status: response.status };
-  return { ok: true, data: parsed.data };
+
+  if (body === undefined) return trouble(GRADING_ERRORS.essayNetwork);
+  if (serverError) return trouble(serverError);
+  if (!response.ok) return trouble(GRADING_ERRORS.essayNoResponse);
+  const record = body as { grading?: unknown };
+  if (typeof record.grading !== 'string' || !record.grading) return { outcome: 'rejected', error: GRADING_ERRORS.essayNoResponse, status };
+  const parsed = essayResponseSchema.safeParse(body);
+  // A readable grading without a valid rubric is still shown: the text is what the spec's screen reads.
+  const data: EssayResponse = parsed.success ? parsed.data : { grading: record.grading, rubric: { type: 'iwa', rows: [], total: 0, max: 0 } };
+  return { outcome: 'graded', data: data as GradingResults[K] };
+}
+
+/** A 429 says when to try again: from Retry-After (seconds or a date), else the server's text. */
+export function rateLimitText(retryAfter: string | null, serverError: string, now: Date): string {
+  const seconds = retryAfterSeconds(retryAfter, now);
+  if (seconds === null) return serverError || GRADING_ERRORS.rateLimited;
+  if (seconds <= 90) return `Too many grading requests. Please try again in ${Math.max(1, seconds)} seconds.`;
+  const at = new Date(now.getTime() + seconds * 1000).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return `Too many grading requests. Please try again at ${at}.`;
+}
+
+function retryAfterSeconds(value: string | null, now: Date): number | null {
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now.getTime()) / 1000));
 }
 
 /** The request body for an SAQ paper and the student's three answers. */
-export function buildSaqRequest(paper: SaqPaper, answers: [string, string, string]): SaqRequest {
+export function buildSaqRequest(paper: SaqPaper, answers: readonly [string, string, string]): SaqRequest {
   return {
-    answers,
+    answers: [answers[0], answers[1], answers[2]],
     prompt_intro: paper.prompt_intro,
     sources: paper.sources.map((source) => `${source.label}: ${source.title}\n${source.text}`),
     questions: [paper.parts[0].question, paper.parts[1].question, paper.parts[2].question],

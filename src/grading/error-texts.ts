@@ -29,3 +29,11 @@ export const GRADING_ERRORS = {
   quotaUnavailable: 'The daily grading allowance could not be checked right now. Please try again in a minute.',
   cancelled: 'The grading request was cancelled.',
 } as const;
+
+/** Shown while a grading waits in the outbox (docs/product.md#grading-outbox). */
+export const QUEUED_MESSAGE = "Saved. It will be graded when you're back online.";
+
+/** The "any other error" text (docs/product.md#grading): its message, or 'Unknown error.'. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : GRADING_ERRORS.unknown;
+}

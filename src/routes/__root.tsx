@@ -1,4 +1,5 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { AuthProvider } from '../features/auth/auth-context';
 import { HeaderAccount } from '../features/auth/components/header-account';
@@ -7,6 +8,9 @@ import { AccountModal } from '../features/auth/components/account-modal';
 import { AccountNotice } from '../features/auth/components/account-notice';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
+
+// The grading outbox and its indicator load after first paint (docs/product.md#grading-outbox).
+const GradingOutboxShell = lazy(() => import('../features/layout/components/grading-outbox-shell'));
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -21,6 +25,9 @@ function RootLayout() {
         banners={
           <>
             <OfflineBanner />
+            <Suspense fallback={null}>
+              <GradingOutboxShell />
+            </Suspense>
             <UpdatePrompt />
             <AccountNotice />
           </>

@@ -2,7 +2,7 @@ import { saqPaper2025 } from '../../src/content/saq-2025';
 import { buildSaqRequest } from '../../src/grading/client';
 import { RUBRICS } from '../../src/grading/rubrics';
 import { keptEmail, signUp } from '../support/auth-emulator';
-import { fakeOpenAI } from '../support/fake-openai-control';
+import { fakeOpenAIFor } from '../support/fake-openai-control';
 import { essayModelAnswer, saqModelAnswer } from '../support/model-answers';
 import { SITE_ORIGIN } from '../support/ports';
 import { signInAs } from '../support/sign-in';
@@ -14,18 +14,24 @@ test.describe.configure({ mode: 'serial' });
 const modelAnswer = essayModelAnswer(RUBRICS.iwa, [5, 4, 7, 10, 7, 4, 3]);
 const ESSAY = 'Urban trees cool cities. '.repeat(40);
 
+// Journeys in the other worker use the fake too: this file's replies answer only requests carrying its token.
+let fake: ReturnType<typeof fakeOpenAIFor>;
+/** The essay of this journey: 160 words and the token. */
+const essay = () => `${ESSAY}${fake.token}`;
+
 test.beforeEach(async ({ request }) => {
-  await fakeOpenAI.reset(request);
+  fake = fakeOpenAIFor(request, `journey-${test.info().testId}`);
+  await fake.reset();
 });
 
-test('grading an essay shows the loading state, then the rubric table and the feedback', async ({ page, request }) => {
-  await fakeOpenAI.queue(request, { content: modelAnswer, delayMs: 1500 });
+test('grading an essay shows the loading state, then the rubric table and the feedback', async ({ page }) => {
+  await fake.queue({ content: modelAnswer, delayMs: 1500 });
   await signInAs(page, 'Sam');
   await page.goto('/essay-grader');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Essay Grader' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Grade Essay' })).toBeDisabled();
-  await page.getByLabel('Essay', { exact: true }).fill(ESSAY);
-  await expect(page.getByText('160 words', { exact: true })).toBeVisible();
+  await page.getByLabel('Essay', { exact: true }).fill(essay());
+  await expect(page.getByText('161 words', { exact: true })).toBeVisible();
   await expectAccessible(page, 'essay grader with a draft');
   await page.getByRole('button', { name: 'Grade Essay' }).click();
   await expect(page.getByRole('button', { name: 'Analyzing Essay...' })).toBeDisabled();
@@ -38,20 +44,20 @@ test('grading an essay shows the loading state, then the rubric table and the fe
   await expectAccessible(page, 'essay grader with a result');
 
   // What the function sent: the essay only in the user message.
-  const [sent] = await fakeOpenAI.requests(request);
+  const [sent] = await fake.requests();
   const messages = (sent!.body as { messages: { role: string; content: string }[] }).messages;
   expect(messages[0]!.content).not.toContain('Urban trees cool cities.');
   expect(messages[1]!.content).toContain('Urban trees cool cities.');
 });
 
-test('a server error is shown, and the essay stays', async ({ page, request }) => {
-  await fakeOpenAI.queue(request, { status: 500, body: { error: { message: 'down' } } }, { status: 500, body: { error: { message: 'down' } } });
+test('a server error is shown, and the essay stays', async ({ page }) => {
+  await fake.queue({ status: 500, body: { error: { message: 'down' } } }, { status: 500, body: { error: { message: 'down' } } });
   await signInAs(page, 'Sam');
   await page.goto('/essay-grader');
-  await page.getByLabel('Essay', { exact: true }).fill(ESSAY);
+  await page.getByLabel('Essay', { exact: true }).fill(essay());
   await page.getByRole('button', { name: 'Grade Essay' }).click();
   await expect(page.getByRole('alert')).toHaveText('The AI grader is unavailable right now. Please try again in a minute.');
-  await expect(page.getByLabel('Essay', { exact: true })).toHaveValue(ESSAY);
+  await expect(page.getByLabel('Essay', { exact: true })).toHaveValue(essay());
 });
 
 test('the draft survives a reload', async ({ page }) => {
@@ -68,11 +74,11 @@ test('the draft survives a reload', async ({ page }) => {
 test.describe('on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the rubric rows read as cards yet stay a table for screen readers', async ({ page, request }) => {
-    await fakeOpenAI.queue(request, { content: modelAnswer });
+  test('the rubric rows read as cards yet stay a table for screen readers', async ({ page }) => {
+    await fake.queue({ content: modelAnswer });
     await signInAs(page, 'Sam');
     await page.goto('/essay-grader');
-    await page.getByLabel('Essay', { exact: true }).fill(ESSAY);
+    await page.getByLabel('Essay', { exact: true }).fill(essay());
     await page.getByRole('button', { name: 'Grade Essay' }).click();
     const table = page.getByRole('table', { name: /40 of 48 points/ });
     await expect(table).toBeVisible();
@@ -117,8 +123,8 @@ test.describe('the grading functions', () => {
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error).toMatch(/^Invalid essay_type/);
 
-    await fakeOpenAI.queue(request, { content: saqModelAnswer([1, 1, 1], (part) => `Good ${part}.`) });
-    const saq = await request.post('/api/grade-saq', { data: buildSaqRequest(saqPaper2025, ['a answer', 'b answer', 'c answer']), headers: ours });
+    await fake.queue({ content: saqModelAnswer([1, 1, 1], (part) => `Good ${part}.`) });
+    const saq = await request.post('/api/grade-saq', { data: buildSaqRequest(saqPaper2025, [`a answer ${fake.token}`, 'b answer', 'c answer']), headers: ours });
     expect(saq.status()).toBe(200);
     expect((await saq.json()).result).toMatchObject([
       { score: 1, explanation: 'Good A.' },
@@ -127,7 +133,7 @@ test.describe('the grading functions', () => {
     ]);
     // The allowance, counted in the local Netlify Blobs store.
     expect(saq.headers()['x-grading-quota-remaining']).toBe(String(Number(saq.headers()['x-grading-quota-limit']) - 1));
-    const sent = await fakeOpenAI.requests(request);
+    const sent = await fake.requests();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({ model: 'gpt-5-mini', max_completion_tokens: 4000, reasoning_effort: 'low' });
 
@@ -136,7 +142,7 @@ test.describe('the grading functions', () => {
       headers: ours,
     });
     expect(proxy.status()).toBe(400);
-    expect(await fakeOpenAI.requests(request)).toHaveLength(1);
+    expect(await fake.requests()).toHaveLength(1);
   });
 
   test('the local pages may reach the Auth emulator; the production policy in netlify.toml does not list it', async ({ request }) => {

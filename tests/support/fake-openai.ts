@@ -4,8 +4,11 @@
  *
  * Control API (used by Playwright journeys, which run in another process):
  *   POST /__control/reset                     forget requests and scripted replies
+ *   POST /__control/reset?match=TEXT          forget only the replies for TEXT and the requests that contain it
  *   POST /__control/replies  [Reply, ...]     queue replies for the next completions
- *   GET  /__control/requests                  the recorded requests
+ *   GET  /__control/requests[?match=TEXT]     the recorded requests (only those whose body contains TEXT)
+ * Journeys in two workers share this server: a reply with `match` answers only a request whose body contains that
+ * text (put something unique in the essay or answers), so parallel journeys do not take each other's replies.
  */
 import http from 'node:http';
 
@@ -18,6 +21,8 @@ export interface Reply {
   body?: unknown;
   /** Wait this long before answering (to test timeouts and loading states). */
   delayMs?: number;
+  /** Answer only a request whose raw body contains this text. */
+  match?: string;
 }
 
 export interface RecordedRequest {
@@ -25,6 +30,8 @@ export interface RecordedRequest {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: unknown;
+  /** The body as received, for `match`. */
+  raw?: string;
 }
 
 export interface FakeOpenAI {
@@ -62,16 +69,25 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     };
 
-    if (path === '/__control/reset') return fake.reset(), json(200, { ok: true });
+    const match = new URL(req.url ?? '/', 'http://fake').searchParams.get('match');
+    if (path === '/__control/reset') {
+      if (!match) return fake.reset(), json(200, { ok: true });
+      remove(replies, (reply) => reply.match === match);
+      remove(requests, (request) => (request.raw ?? '').includes(match));
+      return json(200, { ok: true });
+    }
     if (path === '/__control/replies') return replies.push(...(JSON.parse(raw) as Reply[])), json(200, { queued: replies.length });
-    if (path === '/__control/requests') return json(200, requests);
+    if (path === '/__control/requests') return json(200, match ? requests.filter((r) => (r.raw ?? '').includes(match)) : requests);
 
     const body = raw ? safeJson(raw) : null;
-    const recorded: RecordedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body };
+    const recorded: RecordedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body, raw };
     requests.push(recorded);
 
     if (!path.endsWith('/chat/completions')) return json(404, { error: { message: `Unknown path ${path}` } });
-    const reply = replies.shift() ?? fake.fallback?.(recorded) ?? { status: 500, body: { error: { message: 'No scripted reply' } } };
+    // A reply meant for this request first, else the first reply meant for any request.
+    let index = replies.findIndex((reply) => reply.match !== undefined && raw.includes(reply.match));
+    if (index < 0) index = replies.findIndex((reply) => reply.match === undefined);
+    const reply = (index >= 0 ? replies.splice(index, 1)[0] : undefined) ?? fake.fallback?.(recorded) ?? { status: 500, body: { error: { message: 'No scripted reply' } } };
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     if (res.destroyed) return;
     if (reply.body !== undefined || (reply.status && reply.status !== 200)) return json(reply.status ?? 200, reply.body ?? {});
@@ -93,6 +109,10 @@ function chatCompletion(model: string, content: string) {
     choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
+}
+
+function remove<T>(list: T[], drop: (item: T) => boolean) {
+  for (let i = list.length - 1; i >= 0; i--) if (drop(list[i]!)) list.splice(i, 1);
 }
 
 function readBody(req: http.IncomingMessage): Promise<string> {

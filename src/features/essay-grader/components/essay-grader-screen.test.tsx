@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gradingOutbox } from '../../../grading/grading-outbox';
 import { essayDraftStore } from '../essay-draft';
 import { EssayGraderScreen } from './essay-grader-screen';
 
@@ -17,7 +18,13 @@ function respondWith(body: unknown, status = 200) {
 
 beforeEach(async () => {
   await essayDraftStore.clear();
+  await emptyOutbox();
 });
+
+async function emptyOutbox() {
+  await gradingOutbox().refresh();
+  for (const item of gradingOutbox().snapshot()) await gradingOutbox().remove(item.id);
+}
 afterEach(() => vi.unstubAllGlobals());
 
 async function renderReady() {
@@ -57,6 +64,7 @@ describe('EssayGraderScreen', () => {
     await userEvent.type(screen.getByLabelText('Essay'), 'My essay');
     await userEvent.click(screen.getByRole('button', { name: 'Grade Essay' }));
     expect(screen.getByRole('button', { name: 'Analyzing Essay...' })).toBeDisabled();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled()); // after the request is stored in the outbox
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ essay: 'My essay', essay_type: 'irr', subject: 'ap_seminar' });
 
     resolve(new Response(JSON.stringify({ grading: 'IRR: 4/30\nGood context.', rubric })));
@@ -70,7 +78,6 @@ describe('EssayGraderScreen', () => {
   it.each([
     ['the server error text', () => respondWith({ error: 'AI grading is not configured on this server.' }, 503), 'AI grading is not configured on this server.'],
     ['"No response from grader." for neither grading nor error', () => respondWith({}), 'No response from grader.'],
-    ['"Error connecting to grading server." when the network fails', () => vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))), 'Error connecting to grading server.'],
     ['"Error connecting to grading server." when the body is not JSON', () => respondWith('<html>502</html>', 502), 'Error connecting to grading server.'],
   ])('shows %s', async (_, makeFetch, text) => {
     vi.stubGlobal('fetch', makeFetch());
@@ -79,6 +86,24 @@ describe('EssayGraderScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Grade Essay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByLabelText('Essay')).toHaveValue('My essay');
+  });
+
+  it('queues the essay when the network fails, then shows the result by itself once the outbox sends it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await renderReady();
+    await userEvent.type(screen.getByLabelText('Essay'), 'My essay');
+    await userEvent.click(screen.getByRole('button', { name: 'Grade Essay' }));
+    expect(await screen.findByText("Saved. It will be graded when you're back online.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Grade Essay' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    vi.stubGlobal('fetch', respondWith({ grading: 'IRR: 4/30\nGood context.', rubric }));
+    await gradingOutbox().flush({ force: true });
+    await waitFor(() => expect(screen.getByLabelText('Feedback')).toHaveValue('IRR: 4/30\nGood context.'));
+    expect(screen.queryByText("Saved. It will be graded when you're back online.")).not.toBeInTheDocument();
+    // Stored in the draft before it left the outbox.
+    await waitFor(async () => expect(gradingOutbox().snapshot()).toEqual([]));
+    expect((await essayDraftStore.load())?.result?.grading).toBe('IRR: 4/30\nGood context.');
   });
 
   it('restores the saved draft after a remount (a reload)', async () => {

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
+import { QUEUED_MESSAGE } from '../../../grading/error-texts';
 import { RUBRICS, SUBJECTS } from '../../../grading/rubrics';
 import { useIsClient } from '../../../shared/hooks/use-is-client';
 import { useOnline } from '../../../shared/hooks/use-online';
 import { Page } from '../../../shared/ui/page';
-import { countWords } from '../text-stats';
+import { countWords } from '../../../shared/text-stats';
 import { useEssayGrader } from '../use-essay-grader';
 import { RubricTable } from './rubric-table';
 import styles from './essay-grader.module.css';
@@ -76,10 +77,14 @@ export function EssayGraderScreen() {
               {grader.loaded ? 'Your draft is saved on this device as you type.' : 'Loading your saved draft…'}
             </p>
           </div>
-          {!online ? (
+          {!online && !grader.queued ? (
             <p className="message message-warning" role="status">
-              You’re offline. Your essay is saved on this device; grading needs a connection, so try again when you’re back
-              online.
+              You’re offline. Your essay is saved on this device; if you grade it now, it is graded when you’re back online.
+            </p>
+          ) : null}
+          {grader.queued ? (
+            <p className="message message-warning" role="status">
+              {QUEUED_MESSAGE}
             </p>
           ) : null}
           <button type="submit" className="btn btn-primary" disabled={!grader.canSubmit}>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../shared/ui/page';
+import { saqPaper2025 } from '../../../content/saq-2025';
+import { SaqExamScreen } from '../../../features/saq-exam/components/saq-exam-screen';
 
-// Placeholder: the screen is built in its own issue.
 export const Route = createFileRoute('/apush-practice-exam/saq/2025')({
-  component: () => <Page title="APUSH Short-Answer Practice 2025" />,
+  component: () => <SaqExamScreen paper={saqPaper2025} pdfUrl="/exams/apush-saq-2025.pdf" />,
 });

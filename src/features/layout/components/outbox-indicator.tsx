@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router';
+import { isWaiting, useOutboxItems } from '../../../grading/grading-outbox';
+import styles from './outbox-indicator.module.css';
+
+const SCREENS = {
+  essay: { to: '/essay-grader', label: 'essay grader' },
+  saq: { to: '/apush-practice-exam/saq/2025', label: 'SAQ practice' },
+} as const;
+
+/** How many gradings wait in the outbox, with links to where their results will appear. See docs/product.md#grading-outbox. */
+export function OutboxIndicator() {
+  const waiting = useOutboxItems().filter(isWaiting);
+  if (!waiting.length) return null;
+  const kinds = [...new Set(waiting.map((item) => item.kind))];
+  return (
+    <div className={styles.indicator} role="status">
+      <p className="container">
+        <span className={styles.count} aria-hidden="true">
+          {waiting.length}
+        </span>{' '}
+        {waiting.length === 1 ? '1 grading is waiting' : `${waiting.length} gradings are waiting`} to be sent. Results appear on the{' '}
+        {kinds.map((kind, i) => (
+          <span key={kind}>
+            {i > 0 ? ' and ' : ''}
+            <Link to={SCREENS[kind].to}>{SCREENS[kind].label}</Link>
+          </span>
+        ))}
+        .
+      </p>
+    </div>
+  );
+}

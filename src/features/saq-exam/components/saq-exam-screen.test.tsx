@@ -1,0 +1,105 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saqPaper2025 } from '../../../content/saq-2025';
+import { gradingOutbox } from '../../../grading/grading-outbox';
+import { saqDraftStore, saqHistoryStore } from '../saq-store';
+import { SaqExamScreen } from './saq-exam-screen';
+
+const RESULT = {
+  result: [
+    { score: 1, explanation: 'Names both claims.', guideline: 'Describes a real difference.' },
+    { score: 0, explanation: 'No event from 1776-1789.', guideline: 'Names a specific event.' },
+    { score: 1, explanation: 'The Great Compromise fits.', guideline: 'Shows political ideas.' },
+  ],
+};
+const respondWith = (body: unknown, status = 200) => vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+
+beforeEach(async () => {
+  await saqDraftStore(saqPaper2025.id).clear();
+  await saqHistoryStore.clear();
+  await gradingOutbox().refresh();
+  for (const item of gradingOutbox().snapshot()) await gradingOutbox().remove(item.id);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function renderReady() {
+  render(<SaqExamScreen paper={saqPaper2025} pdfUrl="/exams/apush-saq-2025.pdf" />);
+  await screen.findByText('Your answers are saved on this device as you type.');
+}
+
+describe('SaqExamScreen', () => {
+  it('shows the paper as HTML with the PDF link, three labelled answers, and SUBMIT disabled while all are blank', async () => {
+    await renderReady();
+    expect(screen.getByRole('link', { name: 'click here to open in a new tab' })).toHaveAttribute('href', '/exams/apush-saq-2025.pdf');
+    expect(screen.getByText(saqPaper2025.parts[1].question)).toBeInTheDocument();
+    expect(screen.getByText('Adapted from Charles A. Beard, An Economic Interpretation of the Constitution of the United States, 1913')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your SAQ Answers' })).toBeInTheDocument();
+    for (const n of [1, 2, 3]) expect(screen.getByLabelText(`SAQ ${n}`)).toHaveAttribute('placeholder', `Type your answer for SAQ ${n} here...`);
+    const submit = screen.getByRole('button', { name: 'SUBMIT' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('SAQ 2'), '   ');
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('SAQ 2'), 'Shays Rebellion');
+    expect(submit).toBeEnabled();
+    expect(screen.getByText('2 words')).toBeInTheDocument();
+  });
+
+  it('warns before the 4,000-character limit and refuses to submit past it', async () => {
+    await renderReady();
+    fireEvent.change(screen.getByLabelText('SAQ 1'), { target: { value: 'a'.repeat(3700) } });
+    expect(screen.getByText('SAQ 1 is close to the 4,000-character limit (300 left).')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
+    fireEvent.change(screen.getByLabelText('SAQ 1'), { target: { value: 'a'.repeat(4001) } });
+    expect(screen.getByText('SAQ 1 is over the 4,000-character limit. Shorten it to submit.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
+  });
+
+  it("reads 'Grading...' with the answers disabled, then shows the three result lines with their guidelines and keeps them in the history", async () => {
+    let resolve!: (r: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (resolve = r))));
+    await renderReady();
+    await userEvent.type(screen.getByLabelText('SAQ 1'), 'Beard says property.');
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(screen.getByRole('button', { name: 'Grading...' })).toBeDisabled();
+    for (const n of [1, 2, 3]) expect(screen.getByLabelText(`SAQ ${n}`)).toBeDisabled();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    resolve(new Response(JSON.stringify(RESULT)));
+    const box = await screen.findByRole('region', { name: 'AI Grading Results' });
+    const items = within(box).getAllByRole('listitem');
+    expect(items.map((li) => li.firstChild?.textContent)).toEqual([
+      'SAQ A: 1/1 - Names both claims.',
+      'SAQ B: 0/1 - No event from 1776-1789.',
+      'SAQ C: 1/1 - The Great Compromise fits.',
+    ]);
+    expect(items[1]).toHaveTextContent('What earns the point: Names a specific event.');
+    expect(screen.getByLabelText('SAQ 1')).toBeEnabled();
+    expect(screen.getByLabelText('SAQ 1')).toHaveValue('Beard says property.');
+    expect(await screen.findByRole('heading', { name: 'Your past gradings' })).toBeInTheDocument();
+    await waitFor(async () => expect((await saqHistoryStore.load())?.[0]?.answers[0]).toBe('Beard says property.'));
+  });
+
+  it.each([
+    ['a non-OK answer', () => respondWith({ error: 'x' }, 500), 'Failed to contact AI grading service.'],
+    ['an unreadable result', () => respondWith({ result: 'not a list' }), 'AI response could not be parsed. Please try again.'],
+  ])('shows the SPEC text for %s in the red error line', async (_, makeFetch, text) => {
+    vi.stubGlobal('fetch', makeFetch());
+    await renderReady();
+    await userEvent.type(screen.getByLabelText('SAQ 3'), 'The Great Compromise.');
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
+  });
+
+  it('Start over asks first, then clears the answers', async () => {
+    await renderReady();
+    await userEvent.type(screen.getByLabelText('SAQ 1'), 'Something');
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('SAQ 1')).toHaveValue('Something');
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear answers' }));
+    expect(screen.getByLabelText('SAQ 1')).toHaveValue('');
+    expect((await saqDraftStore(saqPaper2025.id).load())?.answers).toEqual(['', '', '']);
+  });
+});

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { SaqPaper } from '../../../content/schema';
+import { BookletFrame } from '../../../exam/booklet-frame';
+import { QUEUED_MESSAGE } from '../../../grading/error-texts';
+import { MAX_SAQ_ANSWER_CHARS } from '../../../grading/limits';
+import { useOnline } from '../../../shared/hooks/use-online';
+import { Page } from '../../../shared/ui/page';
+import { countWords } from '../../../shared/text-stats';
+import { useSaqExam } from '../use-saq-exam';
+import { SaqPaperHtml } from './saq-paper';
+import { SaqHistory, SaqResults } from './saq-results';
+import styles from './saq-exam.module.css';
+
+interface SaqExamScreenProps {
+  paper: SaqPaper;
+  pdfUrl: string;
+}
+
+/** Warn from here on, before the server's 4,000-character limit. */
+export const NEAR_LIMIT_CHARS = 3_600;
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** The SAQ page: the paper on the left, the answers and the AI grading on the right. See docs/product.md#saq-exam. */
+export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
+  const exam = useSaqExam(paper);
+  const online = useOnline();
+  const [confirming, setConfirming] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const startOverRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
+  const closeConfirm = () => {
+    setConfirming(false);
+    startOverRef.current?.focus();
+  };
+  const grading = exam.status === 'grading';
+  const { draft } = exam;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void exam.submit();
+  };
+
+  return (
+    <Page title={`APUSH Short-Answer Practice ${paper.year}`} documentTitle={`SAQ ${paper.year}`}>
+      <div className={styles.layout}>
+        <section className={styles.booklet} aria-label="The question">
+          <BookletFrame pdfUrl={pdfUrl} title={`APUSH SAQ ${paper.year} booklet (PDF)`}>
+            <SaqPaperHtml paper={paper} />
+          </BookletFrame>
+        </section>
+
+        <div className={styles.answers}>
+          <form className="card" onSubmit={onSubmit} aria-labelledby="saq-answers-heading">
+            <h2 id="saq-answers-heading">Your SAQ Answers</h2>
+            {draft.answers.map((answer, i) => {
+              const n = i + 1;
+              const over = answer.length > MAX_SAQ_ANSWER_CHARS;
+              const near = !over && answer.length >= NEAR_LIMIT_CHARS;
+              return (
+                <div className="field" key={n}>
+                  <label htmlFor={`saq-answer-${n}`}>SAQ {n}</label>
+                  <textarea
+                    id={`saq-answer-${n}`}
+                    rows={6}
+                    value={answer}
+                    disabled={grading}
+                    placeholder={`Type your answer for SAQ ${n} here...`}
+                    onChange={(e) => exam.setAnswer(i, e.target.value)}
+                    aria-describedby={`saq-count-${n}${over || near ? ` saq-limit-${n}` : ''}`}
+                    aria-invalid={over || undefined}
+                  />
+                  <p id={`saq-count-${n}`} className={styles.counts}>
+                    <span>{fmt(countWords(answer))} words</span>
+                    <span>
+                      {fmt(answer.length)} / {fmt(MAX_SAQ_ANSWER_CHARS)} characters
+                    </span>
+                  </p>
+                  {over ? (
+                    <p id={`saq-limit-${n}`} className="field-error">
+                      SAQ {n} is over the {fmt(MAX_SAQ_ANSWER_CHARS)}-character limit. Shorten it to submit.
+                    </p>
+                  ) : near ? (
+                    <p id={`saq-limit-${n}`} className={styles.nearLimit}>
+                      SAQ {n} is close to the {fmt(MAX_SAQ_ANSWER_CHARS)}-character limit ({fmt(MAX_SAQ_ANSWER_CHARS - answer.length)} left).
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
+            <p className="muted">{exam.loaded ? 'Your answers are saved on this device as you type.' : 'Loading your saved answers…'}</p>
+            {!online && !exam.queued ? (
+              <p className="message message-warning">You’re offline. Submit now and your answers are graded when you’re back online.</p>
+            ) : null}
+            {exam.queued ? (
+              <p className="message message-warning" role="status">
+                {QUEUED_MESSAGE}
+              </p>
+            ) : null}
+            <div className="btn-row">
+              <button type="submit" className="btn btn-primary" disabled={!exam.canSubmit}>
+                {grading ? 'Grading...' : 'SUBMIT'}
+              </button>
+              <button
+                ref={startOverRef}
+                type="button"
+                className="btn"
+                aria-expanded={confirming}
+                disabled={grading || (exam.blank && !draft.last)}
+                onClick={() => setConfirming(true)}
+              >
+                Start over
+              </button>
+            </div>
+            {confirming ? (
+              <div id="saq-confirm" className={styles.confirm} role="group" aria-labelledby="saq-confirm-text">
+                <p id="saq-confirm-text">Clear your three answers and the results on screen? Your past gradings stay below.</p>
+                <div className="btn-row">
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    onClick={() => {
+                      setConfirming(false);
+                      void exam.startOver();
+                      document.getElementById('saq-answer-1')?.focus();
+                    }}
+                  >
+                    Clear answers
+                  </button>
+                  <button ref={cancelRef} type="button" className="btn btn-small btn-ghost" onClick={closeConfirm}>
+                    Cancel
+                  </button>
+                </div>
+              </div>
+            ) : null}
+            {exam.error ? (
+              <p className={styles.error} role="alert">
+                {exam.error}
+              </p>
+            ) : null}
+          </form>
+          {draft.last && !exam.error ? <SaqResults grading={draft.last} /> : null}
+          <SaqHistory history={exam.history} />
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatSaqResult } from '../../../grading/client';
+import type { SaqGrading } from '../saq-store';
+import { totalScore } from '../saq-store';
+import styles from './saq-exam.module.css';
+
+/** The lines 'SAQ A: score/1 - explanation', each with what earns the point under it. */
+export function SaqResultLines({ grading }: { grading: SaqGrading }) {
+  const lines = formatSaqResult(grading.result);
+  return (
+    <ul className={styles.resultLines}>
+      {grading.result.map((part, i) => (
+        <li key={i}>
+          {lines[i]}
+          {part.guideline ? (
+            <p className={styles.guideline}>
+              <strong>What earns the point:</strong> {part.guideline}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SaqResults({ grading }: { grading: SaqGrading }) {
+  return (
+    <section className={styles.results} aria-labelledby="saq-results-heading">
+      <h3 id="saq-results-heading">AI Grading Results</h3>
+      <p className={styles.total}>Score: {totalScore(grading)}/3</p>
+      <SaqResultLines grading={grading} />
+    </section>
+  );
+}
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** The gradings kept on this device, newest first, each opened in place. */
+export function SaqHistory({ history }: { history: readonly SaqGrading[] }) {
+  if (!history.length) return null;
+  return (
+    <section className={styles.history} aria-labelledby="saq-history-heading">
+      <h2 id="saq-history-heading">Your past gradings</h2>
+      <p className="muted">Kept on this device only.</p>
+      {history.map((grading) => (
+        <details key={grading.id} className={styles.historyItem}>
+          <summary>
+            {formatDate(grading.gradedAt)}: {totalScore(grading)}/3
+          </summary>
+          {grading.answers.map((answer, i) => (
+            <div key={i} className={styles.pastAnswer}>
+              <h3>SAQ {i + 1}</h3>
+              <p>{answer.trim() ? answer : <em>No answer.</em>}</p>
+            </div>
+          ))}
+          <SaqResultLines grading={grading} />
+        </details>
+      ))}
+    </section>
+  );
+}

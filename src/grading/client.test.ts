@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saqPaper2025 } from '../content/saq-2025';
+import { buildSaqRequest, formatSaqResult, rateLimitText, sendGrading } from './client';
+
+const SAQ = buildSaqRequest(saqPaper2025, ['a', 'b', 'c']);
+const ESSAY = { essay: 'My essay', essay_type: 'iwa', subject: 'ap_seminar' } as const;
+const RESULT = { result: [{ score: 1, explanation: 'A.' }, { score: 0, explanation: 'B.', guideline: 'Names an event.' }, { score: 1, explanation: 'C.' }] };
+const NOW = new Date('2026-11-23T10:00:00');
+
+afterEach(() => vi.unstubAllGlobals());
+
+function answer(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const failNetwork = (error: unknown) => vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(error)));
+
+describe('sendGrading for the SAQ (SPEC §7, §8)', () => {
+  it('posts the SPEC §3 body as JSON to /api/grade-saq and reads the result list', async () => {
+    const fetchMock = answer(RESULT);
+    expect(await sendGrading('saq', SAQ)).toEqual({ outcome: 'graded', data: RESULT });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/grade-saq');
+    expect(init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    expect(JSON.parse(init!.body as string)).toEqual(SAQ);
+    expect(formatSaqResult(RESULT.result as never)).toEqual(['SAQ A: 1/1 - A.', 'SAQ B: 0/1 - B.', 'SAQ C: 1/1 - C.']);
+  });
+
+  it("a non-OK answer is 'Failed to contact AI grading service.' (a 4xx is final, a 5xx may be retried)", async () => {
+    answer({ error: 'Each SAQ answer can be at most 4,000 characters.' }, 413);
+    expect(await sendGrading('saq', SAQ)).toEqual({ outcome: 'rejected', error: 'Failed to contact AI grading service.', status: 413 });
+    answer('<html>Bad gateway</html>', 502);
+    expect(await sendGrading('saq', SAQ)).toEqual({ outcome: 'retry', error: 'Failed to contact AI grading service.', status: 502 });
+  });
+
+  it.each([
+    ['a body that is not JSON', 'Sure, here are the scores'],
+    ['no result list', { grading: 'x' }],
+    ['a result of the wrong length', { result: RESULT.result.slice(0, 2) }],
+    ['a score that is not 0 or 1', { result: [{ score: 2, explanation: 'x' }, ...RESULT.result.slice(1)] }],
+  ])("an unreadable result (%s) is 'AI response could not be parsed. Please try again.' and final", async (_, body) => {
+    answer(body);
+    expect(await sendGrading('saq', SAQ)).toEqual({ outcome: 'rejected', error: 'AI response could not be parsed. Please try again.', status: 200 });
+  });
+
+  it("any other failure is its message, or 'Unknown error.' (the outbox tries again)", async () => {
+    failNetwork(new TypeError('Failed to fetch'));
+    expect(await sendGrading('saq', SAQ)).toEqual({ outcome: 'retry', error: 'Failed to fetch' });
+    failNetwork(new Error(''));
+    expect(await sendGrading('saq', SAQ)).toEqual({ outcome: 'retry', error: 'Unknown error.' });
+    failNetwork('not an error');
+    expect(await sendGrading('saq', SAQ)).toEqual({ outcome: 'retry', error: 'Unknown error.' });
+  });
+});
+
+describe('sendGrading for the essay (SPEC §8)', () => {
+  it('reads grading and the rubric', async () => {
+    const body = { grading: 'IWA: 40/48', rubric: { type: 'iwa', rows: [], total: 40, max: 48 } };
+    answer(body);
+    expect(await sendGrading('essay', ESSAY)).toEqual({ outcome: 'graded', data: body });
+  });
+
+  it.each([
+    ['the error text', { error: 'The essay is empty. Paste or type your essay first.' }, 400, { outcome: 'rejected', error: 'The essay is empty. Paste or type your essay first.', status: 400 }],
+    ["'No response from grader.' for neither grading nor error", {}, 200, { outcome: 'rejected', error: 'No response from grader.', status: 200 }],
+    ["'Error connecting to grading server.' for a body that is not JSON", '<html>502</html>', 502, { outcome: 'retry', error: 'Error connecting to grading server.', status: 502 }],
+    ['a server error text, to be retried', { error: 'The AI grader is unavailable right now. Please try again in a minute.' }, 502, { outcome: 'retry', error: 'The AI grader is unavailable right now. Please try again in a minute.', status: 502 }],
+  ])('%s', async (_, body, status, expected) => {
+    answer(body, status);
+    expect(await sendGrading('essay', ESSAY)).toEqual(expected);
+  });
+
+  it("a network failure is 'Error connecting to grading server.', to be retried", async () => {
+    failNetwork(new TypeError('Failed to fetch'));
+    expect(await sendGrading('essay', ESSAY)).toEqual({ outcome: 'retry', error: 'Error connecting to grading server.' });
+  });
+});
+
+describe('a 429 says when to try again', () => {
+  it('from Retry-After in seconds, as a wait or a clock time', async () => {
+    answer({ error: 'Too many grading requests. Please wait a minute and try again.' }, 429, { 'Retry-After': '30' });
+    expect(await sendGrading('saq', SAQ, { now: () => NOW })).toEqual({
+      outcome: 'rejected',
+      error: 'Too many grading requests. Please try again in 30 seconds.',
+      status: 429,
+    });
+    expect(rateLimitText('900', '', NOW)).toBe('Too many grading requests. Please try again at 10:15 AM.');
+    expect(rateLimitText(new Date(NOW.getTime() + 3_600_000).toUTCString(), '', NOW)).toBe('Too many grading requests. Please try again at 11:00 AM.');
+  });
+
+  it("without Retry-After: the server's text, else 'Please wait a minute'", async () => {
+    answer({ error: 'You have used today’s 20 gradings. Try again tomorrow.' }, 429);
+    expect(await sendGrading('essay', ESSAY)).toMatchObject({ outcome: 'rejected', error: 'You have used today’s 20 gradings. Try again tomorrow.' });
+    answer('rate limited', 429);
+    expect(await sendGrading('saq', SAQ)).toMatchObject({ outcome: 'rejected', error: 'Too many grading requests. Please wait a minute and try again.' });
+  });
+});

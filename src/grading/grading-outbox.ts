@@ -1,0 +1,56 @@
+/**
+ * The app's one grading outbox (IndexedDB `pocket-ap:grading-outbox`) and the hooks screens use: the items waiting,
+ * and the results that arrived for a screen, handed to it once and then removed. Nothing here touches the device
+ * before a component mounts (prerendering). See docs/product.md#grading-outbox.
+ */
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { IDB_DATABASES } from '../shared/storage/keys';
+import type { GradingKind } from './client';
+import { createOutbox, type Outbox, type OutboxItem } from './outbox';
+
+let outbox: Outbox | undefined;
+export const gradingOutbox = (): Outbox => (outbox ??= createOutbox({ dbName: IDB_DATABASES.gradingOutbox }));
+
+/** Called once by the app shell: flushes now, on `online`, on visibility and on the back-off timer. */
+export const startGradingOutbox = () => gradingOutbox().start();
+
+const EMPTY: readonly OutboxItem[] = [];
+const subscribe = (listener: () => void) => gradingOutbox().subscribe(listener);
+
+export function useOutboxItems(): readonly OutboxItem[] {
+  return useSyncExternalStore(subscribe, () => gradingOutbox().snapshot(), () => EMPTY);
+}
+
+export const isWaiting = (item: OutboxItem) => item.status === 'waiting' || item.status === 'sending';
+
+/**
+ * The items of `kind` still waiting; once `ready` (the screen's own saved state is loaded), each graded or failed
+ * one is given to `onSettled` once (the screen stores the result or shows the error) and only then removed.
+ */
+export function useOutbox<K extends GradingKind>(
+  kind: K,
+  ready: boolean,
+  onSettled: (item: OutboxItem<K>) => Promise<void> | void,
+): OutboxItem<K>[] {
+  const items = useOutboxItems();
+  const handled = useRef(new Set<string>());
+  const handler = useRef(onSettled);
+  useEffect(() => {
+    handler.current = onSettled;
+  });
+  // A result that came while the screen was closed (or in another tab) shows when it opens.
+  useEffect(() => {
+    void gradingOutbox().refresh().catch(() => {});
+  }, []);
+  useEffect(() => {
+    if (!ready) return;
+    for (const item of items) {
+      if (item.kind !== kind || isWaiting(item) || handled.current.has(item.id)) continue;
+      handled.current.add(item.id);
+      Promise.resolve(handler.current(item as OutboxItem<K>))
+        .then(() => gradingOutbox().remove(item.id))
+        .catch(() => handled.current.delete(item.id));
+    }
+  }, [items, kind, ready]);
+  return items.filter((item): item is OutboxItem<K> => item.kind === kind && isWaiting(item));
+}

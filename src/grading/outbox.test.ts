@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GradingKind, SendOutcome } from './client';
+import { BACKOFF_BASE_MS, MAX_SERVER_ATTEMPTS, createOutbox, type OutboxOptions } from './outbox';
+import type { SaqRequest, SaqResponse } from './schemas';
+
+const REQUEST: SaqRequest = { answers: ['a', 'b', 'c'], prompt_intro: 'p', sources: [], questions: ['qa', 'qb', 'qc'] };
+const RESULT: SaqResponse = { result: [{ score: 1, explanation: 'A' }, { score: 0, explanation: 'B' }, { score: 1, explanation: 'C' }] };
+const GRADED: SendOutcome = { outcome: 'graded', data: RESULT };
+const NETWORK: SendOutcome = { outcome: 'retry', error: 'Failed to fetch' };
+const SERVER: SendOutcome = { outcome: 'retry', error: 'Failed to contact AI grading service.', status: 502 };
+const REJECTED: SendOutcome = { outcome: 'rejected', error: 'Failed to contact AI grading service.', status: 400 };
+
+let dbCount = 0;
+let stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+  vi.useRealTimers();
+});
+
+/** An outbox on a fresh database, a clock the test moves, and a send that answers from a script. */
+function setup(script: SendOutcome[], overrides: Partial<OutboxOptions> = {}) {
+  const clock = { now: 1_000_000, online: true };
+  const send = vi.fn(async (_kind: GradingKind, _request: unknown) => script.shift() ?? NETWORK);
+  const options: OutboxOptions = {
+    dbName: `outbox-test-${++dbCount}`,
+    send: send as OutboxOptions['send'],
+    now: () => clock.now,
+    online: () => clock.online,
+    ...overrides,
+  };
+  const outbox = createOutbox(options);
+  return { outbox, send, clock, options };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(check()).toBe(true);
+};
+
+describe('the grading outbox', () => {
+  it('queues a submission made offline, with an id made on the device, without sending it', async () => {
+    const { outbox, send, clock } = setup([]);
+    clock.online = false;
+    const outcome = await outbox.submit('saq', REQUEST);
+    expect(outcome).toEqual({ state: 'queued', id: expect.any(String) });
+    expect(send).not.toHaveBeenCalled();
+    expect(outbox.snapshot()).toEqual([expect.objectContaining({ id: (outcome as { id: string }).id, kind: 'saq', request: REQUEST, status: 'waiting' })]);
+  });
+
+  it('sends a queued submission when the device comes back online, and keeps the result for the screen', async () => {
+    const { outbox, send, clock } = setup([GRADED]);
+    clock.online = false;
+    await outbox.submit('saq', REQUEST);
+    stops.push(outbox.start());
+    await until(() => send.mock.calls.length === 1); // app start tries once (navigator.onLine is only a hint)
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'graded', result: RESULT });
+  });
+
+  it('tries again on the online event and when the page becomes visible', async () => {
+    const { outbox, send } = setup([NETWORK, NETWORK, NETWORK, GRADED]);
+    await outbox.submit('essay', { essay: 'e', essay_type: 'iwa', subject: 'ap_seminar' });
+    stops.push(outbox.start());
+    await until(() => send.mock.calls.length === 2);
+    window.dispatchEvent(new Event('online'));
+    await until(() => send.mock.calls.length === 3);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await until(() => outbox.snapshot()[0]?.status === 'graded');
+    expect(send).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps one request in flight per item, also with two flushes and a second tab at once', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { outbox, send, clock, options } = setup([]);
+    send.mockImplementation(async () => {
+      await gate;
+      return GRADED;
+    });
+    clock.online = false;
+    await outbox.submit('saq', REQUEST);
+    const otherTab = createOutbox(options);
+    const flushes = [outbox.flush({ force: true }), outbox.flush({ force: true }), otherTab.flush({ force: true })];
+    await until(() => send.mock.calls.length === 1);
+    release();
+    await Promise.all(flushes);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(outbox.snapshot()[0]?.status).toBe('graded');
+  });
+
+  it('keeps waiting items across a reload and sends them from the new page', async () => {
+    const { outbox, clock, options } = setup([]);
+    clock.online = false;
+    const { id } = (await outbox.submit('saq', REQUEST)) as { id: string };
+    const send = vi.fn(async () => GRADED);
+    const reloaded = createOutbox({ ...options, send: send as OutboxOptions['send'] });
+    await reloaded.refresh();
+    expect(reloaded.snapshot().map((item) => item.id)).toEqual([id]);
+    await reloaded.flush({ force: true });
+    expect(send).toHaveBeenCalledWith('saq', REQUEST);
+    expect(reloaded.snapshot()[0]).toMatchObject({ id, status: 'graded', result: RESULT });
+  });
+
+  it('a 4xx takes the item out of the waiting list with its error, and it is never sent again', async () => {
+    const { outbox, send, clock } = setup([REJECTED]);
+    clock.online = false;
+    await outbox.submit('saq', REQUEST);
+    await outbox.flush({ force: true });
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'failed', error: 'Failed to contact AI grading service.' });
+    await outbox.flush({ force: true });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('a network failure or a 5xx in the background waits with a growing back-off', async () => {
+    const { outbox, send, clock } = setup([NETWORK, SERVER, GRADED]);
+    clock.online = false;
+    await outbox.submit('saq', REQUEST);
+    await outbox.flush({ force: true });
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'waiting', attempts: 1, nextAttemptAt: clock.now + BACKOFF_BASE_MS });
+    await outbox.flush(); // the timer's flush before the back-off has passed sends nothing
+    expect(send).toHaveBeenCalledTimes(1);
+    clock.now += BACKOFF_BASE_MS;
+    await outbox.flush();
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'waiting', attempts: 2, nextAttemptAt: clock.now + 2 * BACKOFF_BASE_MS });
+    clock.now += 2 * BACKOFF_BASE_MS;
+    await outbox.flush();
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'graded', attempts: 3 });
+  });
+
+  it('the back-off timer sends the item when it is due', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { outbox, send, clock } = setup([NETWORK, GRADED]);
+    clock.online = false;
+    await outbox.submit('saq', REQUEST);
+    stops.push(outbox.start());
+    await vi.waitFor(() => expect(outbox.snapshot()[0]?.attempts).toBe(1));
+    clock.now += BACKOFF_BASE_MS;
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS);
+    await vi.waitFor(() => expect(outbox.snapshot()[0]?.status).toBe('graded'));
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('server trouble that outlasts its retries fails with its error; network failures keep waiting', async () => {
+    const { outbox, clock } = setup(Array.from({ length: MAX_SERVER_ATTEMPTS }, () => SERVER));
+    clock.online = false;
+    await outbox.submit('saq', REQUEST);
+    for (let i = 0; i < MAX_SERVER_ATTEMPTS; i++) await outbox.flush({ force: true });
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'failed', error: 'Failed to contact AI grading service.' });
+
+    const network = setup(Array.from({ length: MAX_SERVER_ATTEMPTS + 2 }, () => NETWORK));
+    network.clock.online = false;
+    await network.outbox.submit('saq', REQUEST);
+    for (let i = 0; i < MAX_SERVER_ATTEMPTS + 2; i++) await network.outbox.flush({ force: true });
+    expect(network.outbox.snapshot()[0]).toMatchObject({ status: 'waiting' });
+  });
+
+  it('while the student waits online: a result is kept, an error is answered at once and the item removed, a network failure queues', async () => {
+    const { outbox } = setup([GRADED, SERVER, REJECTED, NETWORK]);
+    const graded = await outbox.submit('saq', REQUEST);
+    expect(graded).toEqual({ state: 'graded', id: expect.any(String) });
+    expect(await outbox.submit('saq', REQUEST)).toEqual({ state: 'failed', error: 'Failed to contact AI grading service.' });
+    expect(await outbox.submit('saq', REQUEST)).toEqual({ state: 'failed', error: 'Failed to contact AI grading service.' });
+    const queued = await outbox.submit('saq', REQUEST);
+    expect(queued).toEqual({ state: 'queued', id: expect.any(String) });
+    expect(outbox.snapshot().map((item) => item.status).sort()).toEqual(['graded', 'waiting']);
+    await outbox.remove((graded as { id: string }).id);
+    expect(outbox.snapshot().map((item) => item.id)).toEqual([(queued as { id: string }).id]);
+  });
+});

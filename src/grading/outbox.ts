@@ -1,0 +1,192 @@
+/**
+ * The grading outbox: every grading request is written to IndexedDB first, with an id made on the device, then
+ * sent. If the device is offline or the network fails, the item waits and is sent again on `online`, when the app
+ * starts, when the page becomes visible and on a back-off timer (navigator.onLine is only a hint). One request is
+ * in flight per item, also across tabs (a lease stored with the item). The result is kept in the item until the
+ * screen that asked stores it and removes the item. A rejected request (4xx) stops waiting and keeps its error.
+ * Workbox Background Sync could not hand the answer back to the page, and Safari has none.
+ * See docs/product.md#grading-outbox and docs/decisions.md#grading-outbox-in-the-app.
+ */
+import { createStore, del, entries, set, update, type UseStore } from 'idb-keyval';
+import { sendGrading, type GradingKind, type GradingRequests, type GradingResults, type SendOutcome } from './client';
+import { errorMessage } from './error-texts';
+
+export type OutboxStatus = 'waiting' | 'sending' | 'graded' | 'failed';
+
+export interface OutboxItem<K extends GradingKind = GradingKind> {
+  id: string;
+  kind: K;
+  request: GradingRequests[K];
+  createdAt: number;
+  attempts: number;
+  /** Not sent again by the timer before this time (back-off). */
+  nextAttemptAt: number;
+  status: OutboxStatus;
+  /** While 'sending': another tab or a later flush leaves the item alone until this time. */
+  leaseUntil?: number;
+  result?: GradingResults[K];
+  error?: string;
+}
+
+/** What `submit` tells the screen: graded (the result is in the item), failed (show the error), or queued. */
+export type SubmitOutcome = { state: 'graded'; id: string } | { state: 'failed'; error: string } | { state: 'queued'; id: string };
+
+export interface Outbox {
+  /** Stores the request, then sends it unless the device says it is offline. */
+  submit<K extends GradingKind>(kind: K, request: GradingRequests[K]): Promise<SubmitOutcome>;
+  /** Sends every waiting item (all of them if `force`, else those whose back-off has passed). */
+  flush(options?: { force?: boolean }): Promise<void>;
+  /** The items as last read, oldest first. */
+  snapshot(): readonly OutboxItem[];
+  /** Reads the items again (another tab may have changed them). */
+  refresh(): Promise<void>;
+  remove(id: string): Promise<void>;
+  subscribe(listener: () => void): () => void;
+  /** Flushes now and on `online`, on visibility and on the back-off timer. Returns a stop function. */
+  start(): () => void;
+}
+
+export interface OutboxOptions {
+  dbName: string;
+  send?: <K extends GradingKind>(kind: K, request: GradingRequests[K]) => Promise<SendOutcome<K>>;
+  now?: () => number;
+  online?: () => boolean;
+  newId?: () => string;
+}
+
+export const BACKOFF_BASE_MS = 5_000;
+export const BACKOFF_MAX_MS = 5 * 60_000;
+/** Server trouble (5xx) is retried this many times in the background, then the item fails with its error. */
+export const MAX_SERVER_ATTEMPTS = 6;
+/** Longer than a grading can take (two model attempts of 20 s plus the function's own time). */
+export const LEASE_MS = 90_000;
+
+/** 5 s, 10 s, 20 s, ... at most 5 minutes. */
+export const backoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+
+const EMPTY: readonly OutboxItem[] = [];
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const send = options.send ?? sendGrading;
+  const now = options.now ?? Date.now;
+  const online = options.online ?? (() => navigator.onLine);
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  let store: UseStore | undefined;
+  const db = () => (store ??= createStore(options.dbName, 'items'));
+
+  let items: readonly OutboxItem[] = EMPTY;
+  const listeners = new Set<() => void>();
+  const inFlight = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let started = 0;
+
+  const refresh = async () => {
+    const all = (await entries<string, OutboxItem>(db())).map(([, item]) => item).sort((a, b) => a.createdAt - b.createdAt);
+    items = all.length ? all : EMPTY;
+    for (const listener of listeners) listener();
+    schedule();
+  };
+
+  /** The back-off timer: wakes for the earliest waiting item. */
+  const schedule = () => {
+    clearTimeout(timer);
+    if (!started) return;
+    const next = Math.min(...items.filter((i) => i.status === 'waiting').map((i) => i.nextAttemptAt));
+    if (Number.isFinite(next)) timer = setTimeout(() => void flush(), Math.max(0, next - now()));
+  };
+
+  /** Marks the item as sending if nobody else is; the read and the write are one IndexedDB transaction. */
+  const claim = async (id: string, force: boolean): Promise<OutboxItem | null> => {
+    let claimed: OutboxItem | null = null;
+    await update<OutboxItem | undefined>(
+      id,
+      (item) => {
+        if (!item) return item;
+        const leaseOver = item.status === 'sending' && (item.leaseUntil ?? 0) <= now();
+        const due = force || item.nextAttemptAt <= now();
+        if (!((item.status === 'waiting' && due) || leaseOver)) return item;
+        claimed = { ...item, status: 'sending', attempts: item.attempts + 1, leaseUntil: now() + LEASE_MS };
+        return claimed;
+      },
+      db(),
+    );
+    return claimed;
+  };
+
+  /** One attempt for one item. `first`: the student is waiting for it, so every error is shown at once. */
+  const attempt = async (id: string, { force, first }: { force: boolean; first: boolean }): Promise<SubmitOutcome | null> => {
+    if (inFlight.has(id)) return null;
+    inFlight.add(id);
+    try {
+      const item = await claim(id, force);
+      if (!item) return null;
+      await refresh();
+      let outcome: SendOutcome;
+      try {
+        outcome = await send(item.kind, item.request);
+      } catch (error) {
+        outcome = { outcome: 'retry', error: errorMessage(error) };
+      }
+      const settled = { ...item, leaseUntil: undefined };
+      const networkFailed = outcome.outcome === 'retry' && outcome.status === undefined;
+      if (outcome.outcome === 'graded') {
+        await set(id, { ...settled, status: 'graded', result: outcome.data }, db());
+        return { state: 'graded', id };
+      }
+      if (networkFailed || (outcome.outcome === 'retry' && !first && item.attempts < MAX_SERVER_ATTEMPTS)) {
+        const wait = (outcome.outcome === 'retry' && outcome.retryAfterMs) || backoffMs(item.attempts);
+        await set(id, { ...settled, status: 'waiting', nextAttemptAt: now() + wait, error: outcome.error }, db());
+        return { state: 'queued', id };
+      }
+      // Rejected, or server trouble the student is watching (or that outlasted its retries): it stops waiting.
+      if (first) await del(id, db());
+      else await set(id, { ...settled, status: 'failed', error: outcome.error }, db());
+      return { state: 'failed', error: outcome.error };
+    } finally {
+      inFlight.delete(id);
+      await refresh();
+    }
+  };
+
+  const flush = async ({ force = false } = {}) => {
+    await refresh();
+    for (const item of items) {
+      if (item.status === 'waiting' || item.status === 'sending') await attempt(item.id, { force, first: false });
+    }
+  };
+
+  return {
+    async submit(kind, request) {
+      const item: OutboxItem = { id: newId(), kind, request, createdAt: now(), attempts: 0, nextAttemptAt: now(), status: 'waiting' };
+      await set(item.id, item, db());
+      await refresh();
+      if (!online()) return { state: 'queued', id: item.id };
+      return (await attempt(item.id, { force: true, first: true })) ?? { state: 'queued', id: item.id };
+    },
+    flush,
+    snapshot: () => items,
+    refresh,
+    async remove(id) {
+      await del(id, db());
+      await refresh();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      started += 1;
+      const flushNow = () => void flush({ force: true }).catch(() => {});
+      const onVisible = () => document.visibilityState === 'visible' && flushNow();
+      window.addEventListener('online', flushNow);
+      document.addEventListener('visibilitychange', onVisible);
+      flushNow();
+      return () => {
+        started -= 1;
+        window.removeEventListener('online', flushNow);
+        document.removeEventListener('visibilitychange', onVisible);
+        if (!started) clearTimeout(timer);
+      };
+    },
+  };
+}

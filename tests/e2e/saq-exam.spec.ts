@@ -1,0 +1,205 @@
+import { RUBRICS } from '../../src/grading/rubrics';
+import { fakeOpenAIFor } from '../support/fake-openai-control';
+import { essayModelAnswer, saqModelAnswer } from '../support/model-answers';
+import { signInAs } from '../support/sign-in';
+import { test, expect, expectAccessible } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+// The fake OpenAI server is shared by the whole run: each journey's replies answer only requests carrying its token.
+
+const PATH = '/apush-practice-exam/saq/2025';
+const ANSWERS = [
+  'Beard says the framers protected their property; the second historian says they acted on political ideas.',
+  'Shays’ Rebellion frightened creditors, who then backed a stronger government to protect property.',
+  'The Great Compromise shows the framers mainly argued over how to divide political power.',
+];
+const QUEUED = "Saved. It will be graded when you're back online.";
+const explain = (part: string) => `Reader note on part ${part}.`;
+
+/** The fake OpenAI server for this journey only (its token goes in the answers or the essay). */
+async function fakeFor(request: APIRequestContext) {
+  const fake = fakeOpenAIFor(request, `journey-${test.info().testId}`);
+  await fake.reset();
+  return fake;
+}
+
+/** Fills the three answers; the last carries the journey's token so the fake knows whose request it is. */
+async function answerAll(page: Page, token = '') {
+  for (const [i, answer] of ANSWERS.entries()) await page.getByLabel(`SAQ ${i + 1}`).fill(i === 2 && token ? `${answer} (${token})` : answer);
+}
+
+/** The answer saved on the device (IndexedDB, as the screen's store keeps it), read from the page. */
+function savedAnswer(page: Page, index: number) {
+  return page.evaluate(
+    ([key, i]) =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('pocket-ap:saq-exam');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('keyval').objectStore('keyval').get(key);
+          get.onsuccess = () => resolve((get.result as { answers?: string[] } | undefined)?.answers?.[i] ?? null);
+          get.onerror = () => resolve(null);
+          db.close();
+        };
+      }),
+    ['draft:apush-saq-2025', index] as const,
+  );
+}
+
+async function expectResults(page: Page) {
+  const box = page.getByRole('region', { name: 'AI Grading Results' });
+  await expect(box.getByRole('listitem')).toHaveCount(3);
+  await expect(box.getByRole('listitem').nth(0)).toContainText('SAQ A: 1/1 - Reader note on part A.');
+  await expect(box.getByRole('listitem').nth(1)).toContainText('SAQ B: 0/1 - Reader note on part B.');
+  await expect(box.getByRole('listitem').nth(2)).toContainText('SAQ C: 1/1 - Reader note on part C.');
+  // What earns each point, from the server only, under each explanation.
+  await expect(box.getByText('What earns the point:')).toHaveCount(3);
+}
+
+test('the SAQ page: labels, placeholders, Grading... while the model is slow, then three result lines', async ({ page, request }) => {
+  const fake = await fakeFor(request);
+  await fake.queue({ content: saqModelAnswer([1, 0, 1], explain), delayMs: 1500 });
+  await signInAs(page, 'Sam');
+  await page.goto(PATH);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your SAQ Answers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'click here to open in a new tab' })).toHaveAttribute('href', '/exams/apush-saq-2025.pdf');
+  for (const n of [1, 2, 3]) await expect(page.getByLabel(`SAQ ${n}`)).toHaveAttribute('placeholder', `Type your answer for SAQ ${n} here...`);
+  await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
+  await expectAccessible(page, 'blank SAQ page');
+
+  await answerAll(page, fake.token);
+  await expect(page.getByText('16 words')).toBeVisible();
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByRole('button', { name: 'Grading...' })).toBeDisabled();
+  for (const n of [1, 2, 3]) await expect(page.getByLabel(`SAQ ${n}`)).toBeDisabled();
+  await expectAccessible(page, 'SAQ page while grading');
+
+  await expectResults(page);
+  await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
+  await expect(page.getByLabel('SAQ 1')).toHaveValue(ANSWERS[0]!);
+  // The grading is kept on the device and can be opened again.
+  await page.locator('summary', { hasText: '2/3' }).click();
+  await expect(page.getByRole('region', { name: 'Your past gradings' }).getByText(ANSWERS[1]!)).toBeVisible();
+  await expectAccessible(page, 'SAQ page with results and history');
+
+  // What the function sent the model: the server's paper and notes in the system message, the answers fenced in the user message.
+  const [sent] = await fake.requests();
+  const messages = (sent!.body as { messages: { role: string; content: string }[] }).messages;
+  expect(messages[0]!.content).toContain('Earns the point:');
+  expect(messages[0]!.content).not.toContain('Shays’ Rebellion frightened creditors');
+  expect(messages[1]!.content).toMatch(/<<<BEGIN ANSWER B [^>]*>>>\nShays’ Rebellion frightened creditors[^\n]*\n<<<END ANSWER B [^>]*>>>/);
+});
+
+test("a failed grading shows 'Failed to contact AI grading service.' in the red line, and the answers stay", async ({ page, request }) => {
+  const fake = await fakeFor(request);
+  const down = { status: 500, body: { error: { message: 'down' } } };
+  await fake.queue(down, down);
+  await signInAs(page, 'Sam');
+  await page.goto(PATH);
+  await answerAll(page, fake.token);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to contact AI grading service.');
+  await expect(page.getByLabel('SAQ 3')).toHaveValue(new RegExp(fake.token));
+  await expectAccessible(page, 'SAQ error');
+});
+
+test('an unreadable result and a rate limit show their texts', async ({ page }) => {
+  // The functions never send these; the browser's handling of them is what is checked here.
+  const answers: { status: number; body: string; headers: Record<string, string> }[] = [
+    { status: 200, body: '{"result": "three points"}', headers: {} },
+    { status: 429, body: '{"error":"Too many grading requests. Please wait a minute and try again."}', headers: { 'Retry-After': '30' } },
+  ];
+  await page.route('**/api/grade-saq', (route) => {
+    const next = answers.shift()!;
+    return route.fulfill({ status: next.status, body: next.body, contentType: 'application/json', headers: next.headers });
+  });
+  await page.goto(PATH);
+  await answerAll(page);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByRole('alert')).toHaveText('AI response could not be parsed. Please try again.');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Too many grading requests. Please try again in 30 seconds.');
+});
+
+test('answers survive a reload; Start over clears them after confirmation', async ({ page }) => {
+  await page.goto(PATH);
+  await expect(page.getByText('Your answers are saved on this device as you type.')).toBeVisible();
+  await page.getByLabel('SAQ 2').fill('A draft I must not lose.');
+  await expect.poll(() => savedAnswer(page, 1)).toBe('A draft I must not lose.');
+  await page.reload();
+  await expect(page.getByLabel('SAQ 2')).toHaveValue('A draft I must not lose.');
+
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByRole('group', { name: /Clear your three answers/ })).toBeVisible();
+  await expectAccessible(page, 'Start over confirmation');
+  await page.getByRole('button', { name: 'Clear answers' }).click();
+  await expect(page.getByLabel('SAQ 2')).toHaveValue('');
+  await expect.poll(() => savedAnswer(page, 1)).toBe('');
+  await page.reload();
+  await expect(page.getByLabel('SAQ 2')).toHaveValue('');
+});
+
+test('offline, an SAQ is queued and graded when the device is back online, without another click', async ({ page, context, request }) => {
+  const fake = await fakeFor(request);
+  await fake.queue({ content: saqModelAnswer([1, 0, 1], explain) });
+  await signInAs(page, 'Sam');
+  await page.goto(PATH);
+  await answerAll(page, fake.token);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 grading is waiting to be sent' })).toBeVisible();
+  await expect(page.getByLabel('SAQ 1')).toBeEnabled(); // the student can keep working
+  await expectAccessible(page, 'SAQ queued offline');
+  expect(await fake.requests()).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expectResults(page);
+  await expect(page.getByText(QUEUED)).toBeHidden();
+  await expect(page.getByText('1 grading is waiting to be sent')).toBeHidden();
+  expect(await fake.requests()).toHaveLength(1);
+});
+
+test('offline, an essay is queued; its result is on the essay grader when it is next opened', async ({ page, context, request }) => {
+  const fake = await fakeFor(request);
+  await fake.queue({ content: essayModelAnswer(RUBRICS.iwa, [5, 4, 7, 10, 7, 4, 3]) });
+  await signInAs(page, 'Sam');
+  await page.goto('/essay-grader');
+  await page.getByLabel('Essay', { exact: true }).fill(`${'Urban trees cool cities. '.repeat(40)}${fake.token}`);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Grade Essay' }).click();
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await expectAccessible(page, 'essay queued offline');
+
+  // The student leaves; the grading is sent in the background once the device is online again.
+  await page.getByRole('link', { name: 'Practice Exams' }).first().click();
+  await expect(page.getByText('1 grading is waiting to be sent')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('1 grading is waiting to be sent')).toBeHidden();
+  await page.getByRole('link', { name: 'Essay Grader' }).first().click();
+  await expect(page.getByRole('table', { name: /40 of 48 points/ })).toBeVisible();
+  await expect(page.getByText(QUEUED)).toBeHidden();
+});
+
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the paper as HTML above the answers, nothing wider than the screen', async ({ page, request }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'pdfViewerEnabled', { get: () => false }));
+    const fake = await fakeFor(request);
+    await fake.queue({ content: saqModelAnswer([1, 0, 1], explain) });
+    await signInAs(page, 'Sam');
+    await page.goto(PATH);
+    await expect(page.getByText('Source 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('Adapted from Charles A. Beard, An Economic Interpretation of the Constitution of the United States, 1913')).toBeVisible();
+    const paper = (await page.getByRole('region', { name: 'The question' }).boundingBox())!;
+    const answers = (await page.getByLabel('SAQ 1').boundingBox())!;
+    expect(answers.y).toBeGreaterThan(paper.y + paper.height - 1);
+    await answerAll(page, fake.token);
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expectResults(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'SAQ results on a phone');
+  });
+});
