@@ -50,6 +50,9 @@ export function prerender(routes: readonly string[]): Plugin {
       for (const route of routes) {
         const page = await renderPage(route);
         if (page.status !== 200) throw new Error(`prerender ${route}: status ${page.status}`);
+        // A boundary React could not render on the server (an error, or a lazy component not loaded yet) would be
+        // rendered again on the client and reported as a hydration error: render such parts only in the browser.
+        if (page.html.includes('<!--$!-->')) throw new Error(`prerender ${route}: a Suspense boundary failed on the server (see docs/architecture.md#prerender)`);
         const state = page.scripts.join(';\n');
         const stateFile = `assets/prerender-${createHash('sha256').update(state).digest('hex').slice(0, 10)}.js`;
         mkdirSync(path.join(outDir, 'assets'), { recursive: true });

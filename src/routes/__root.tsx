@@ -8,8 +8,10 @@ import { AccountModal } from '../features/auth/components/account-modal';
 import { AccountNotice } from '../features/auth/components/account-notice';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
+import { useIsClient } from '../shared/hooks/use-is-client';
 
-// The grading outbox and its indicator load after first paint (docs/product.md#grading-outbox).
+// The grading outbox and its indicator load after first paint (docs/product.md#grading-outbox), in the browser only:
+// a prerendered page cannot wait for a lazy component, and hydration must see the same empty slot.
 const GradingOutboxShell = lazy(() => import('../features/layout/components/grading-outbox-shell'));
 
 export const Route = createRootRoute({
@@ -17,6 +19,7 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
+  const isClient = useIsClient();
   return (
     <AuthProvider>
       <AppLayout
@@ -25,9 +28,11 @@ function RootLayout() {
         banners={
           <>
             <OfflineBanner />
-            <Suspense fallback={null}>
-              <GradingOutboxShell />
-            </Suspense>
+            {isClient ? (
+              <Suspense fallback={null}>
+                <GradingOutboxShell />
+              </Suspense>
+            ) : null}
             <UpdatePrompt />
             <AccountNotice />
           </>
