@@ -109,13 +109,16 @@ process.exit(failed ? 1 : 0);
 
 /**
  * Every string of at least 40 characters in the server's scoring notes, looked for in every text file of dist/.
- * Each is searched by its longest plain-ASCII run, so a bundler escaping curly quotes cannot hide it.
+ * Each is searched by 40 characters of its longest plain-ASCII run, so a bundler escaping curly quotes cannot hide it.
  */
 function scoringNoteLeaks() {
   const source = readFileSync('netlify/grading/saq-scoring-notes.ts', 'utf8');
   const notes = [...source.matchAll(/'((?:[^'\\\n]|\\.){40,})'/g)].map((m) => m[1]);
   if (notes.length < 10) throw new Error('could not read the SAQ scoring notes');
-  const probes = notes.map((note) => note.split(/[^\x20-\x7e]|["'\\]/).sort((a, b) => b.length - a.length)[0]).filter((probe) => probe.length >= 25);
+  // 40 characters from the longest plain run: enough to be unique, short enough to catch part of a note.
+  const probes = notes
+    .map((note) => note.split(/[^\x20-\x7e]|["'\\]/).sort((a, b) => b.length - a.length)[0].trim().slice(0, 40))
+    .filter((probe) => probe.length >= 25);
   const files = readdirSync('dist', { recursive: true })
     .map(String)
     .filter((file) => /\.(js|mjs|html|css|json|webmanifest|txt|svg|map)$/.test(file));

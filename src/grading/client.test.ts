@@ -77,6 +77,13 @@ describe('sendGrading for the essay (SPEC §8)', () => {
   });
 });
 
+describe('who may grade', () => {
+  it("a 401 shows the server's words for the SAQ too, and is final", async () => {
+    answer({ error: 'Sign in to grade your work.' }, 401);
+    expect(await sendGrading('saq', SAQ)).toEqual({ outcome: 'rejected', error: 'Sign in to grade your work.', status: 401 });
+  });
+});
+
 describe('a 429 says when to try again', () => {
   it('from Retry-After in seconds, as a wait or a clock time', async () => {
     answer({ error: 'Too many grading requests. Please wait a minute and try again.' }, 429, { 'Retry-After': '30' });

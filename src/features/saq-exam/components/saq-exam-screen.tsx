@@ -3,6 +3,7 @@ import type { SaqPaper } from '../../../content/schema';
 import { BookletFrame } from '../../../exam/booklet-frame';
 import { QUEUED_MESSAGE } from '../../../grading/error-texts';
 import { MAX_SAQ_ANSWER_CHARS } from '../../../grading/limits';
+import { useIsClient } from '../../../shared/hooks/use-is-client';
 import { useOnline } from '../../../shared/hooks/use-online';
 import { Page } from '../../../shared/ui/page';
 import { countWords } from '../../../shared/text-stats';
@@ -24,6 +25,8 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
   const exam = useSaqExam(paper);
   const online = useOnline();
+  // Read-only in the prerendered HTML: text typed before hydration would not reach the saved answers.
+  const interactive = useIsClient();
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const startOverRef = useRef<HTMLButtonElement>(null);
@@ -66,6 +69,7 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
                     rows={6}
                     value={answer}
                     disabled={grading}
+                    readOnly={!interactive}
                     placeholder={`Type your answer for SAQ ${n} here...`}
                     onChange={(e) => exam.setAnswer(i, e.target.value)}
                     aria-describedby={`saq-count-${n}${over || near ? ` saq-limit-${n}` : ''}`}
