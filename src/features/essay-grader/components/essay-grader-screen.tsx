@@ -12,7 +12,7 @@ import styles from './essay-grader.module.css';
 export function EssayGraderScreen() {
   const grader = useEssayGrader();
   const online = useOnline();
-  // Read-only in the prerendered HTML: text typed before hydration would not reach the draft.
+  // Read-only (selects disabled) in the prerendered HTML: a change made before hydration would not reach the draft.
   const interactive = useIsClient();
   const { draft } = grader;
   const rubric = RUBRICS[draft.essayType];
@@ -31,7 +31,7 @@ export function EssayGraderScreen() {
           <div className={styles.selects}>
             <div className="field">
               <label htmlFor="essay-subject">Subject</label>
-              <select id="essay-subject" value={draft.subject} onChange={(e) => grader.setSubject(e.target.value as typeof draft.subject)}>
+              <select id="essay-subject" value={draft.subject} disabled={!interactive} onChange={(e) => grader.setSubject(e.target.value as typeof draft.subject)}>
                 {SUBJECTS.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.label}
@@ -41,7 +41,7 @@ export function EssayGraderScreen() {
             </div>
             <div className="field">
               <label htmlFor="essay-type">Essay type</label>
-              <select id="essay-type" value={draft.essayType} onChange={(e) => grader.setEssayType(e.target.value as typeof draft.essayType)}>
+              <select id="essay-type" value={draft.essayType} disabled={!interactive} onChange={(e) => grader.setEssayType(e.target.value as typeof draft.essayType)}>
                 {subject.types.map((type) => (
                   <option key={type} value={type}>
                     {RUBRICS[type].label}
