@@ -10,6 +10,7 @@ import { useAccountDraft } from '../../shared/storage/use-account-draft';
 import { EMPTY_SAQ_DRAFT, isBlankSaqDraft, saqDraftStores, saqHistoryStores, withGrading, type SaqDraft, type SaqGrading } from './saq-store';
 
 export type SaqStatus = 'idle' | 'grading';
+const NO_HISTORY: SaqGrading[] = [];
 
 /**
  * The SAQ screen's state: idle → grading (inputs disabled) → results or error, or queued in the grading
@@ -27,12 +28,10 @@ export function useSaqExam(paper: SaqPaper) {
   const [status, setStatus] = useState<SaqStatus>('idle');
   const [error, setError] = useState<string | null>(null);
 
-  // The history of the account signed in (the screen empties it at once when the account changes).
+  // The history of the account signed in (shown only once it is that account's: see `shownHistory`).
   useEffect(() => {
     if (account === undefined) return;
     let cancelled = false;
-    historyRef.current = [];
-    setHistory([]);
     saqHistoryStores(account)
       .load()
       .then((past) => {
@@ -49,6 +48,7 @@ export function useSaqExam(paper: SaqPaper) {
     };
   }, [account]);
   const loaded = saved.loaded && historyFor === account;
+  const shownHistory = historyFor === account ? history : NO_HISTORY;
 
   // A grading that waited in the outbox: stored in the history and on screen before the outbox lets it go.
   const waiting = useOutbox('saq', loaded, async (item) => {
@@ -113,7 +113,7 @@ export function useSaqExam(paper: SaqPaper) {
 
   return {
     draft,
-    history,
+    history: shownHistory,
     loaded,
     status,
     error,
