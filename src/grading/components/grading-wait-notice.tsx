@@ -6,6 +6,7 @@
 import { requestSignIn } from '../../shared/account-seam';
 import { QUEUED_MESSAGE } from '../error-texts';
 import type { WaitingFor } from '../outbox';
+import styles from './grading-wait-notice.module.css';
 
 interface Props {
   waitingFor: WaitingFor;
@@ -26,7 +27,7 @@ export function GradingWaitNotice({ waitingFor, error, work, onCancel }: Props) 
         ? `${error ?? ''} ${saved} and will be graded then.`.trim()
         : QUEUED_MESSAGE;
   return (
-    <div className="message message-warning stack">
+    <div className={`message message-warning stack ${styles.notice}`}>
       <p role="status">{text}</p>
       {waitingFor !== 'connection' ? (
         <div className="btn-row">
