@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saqPaper2025 } from '../content/saq-2025';
+import { provideIdToken, publishAccount } from '../shared/account-seam';
+import { currentAllowance } from './allowance';
 import { buildSaqRequest, formatSaqResult, rateLimitText, sendGrading } from './client';
+import { quotaHeaders } from './quota';
 
 const SAQ = buildSaqRequest(saqPaper2025, ['a', 'b', 'c']);
 const ESSAY = { essay: 'My essay', essay_type: 'iwa', subject: 'ap_seminar' } as const;
@@ -78,28 +81,69 @@ describe('sendGrading for the essay (SPEC §8)', () => {
 });
 
 describe('who may grade', () => {
-  it("a 401 shows the server's words for the SAQ too, and is final", async () => {
+  afterEach(() => publishAccount(null));
+
+  it("a 401 waits for a sign-in (the outbox keeps it), with the server's words, for the SAQ too", async () => {
     answer({ error: 'Sign in to grade your work.' }, 401);
-    expect(await sendGrading('saq', SAQ)).toEqual({ outcome: 'rejected', error: 'Sign in to grade your work.', status: 401 });
+    expect(await sendGrading('saq', SAQ)).toEqual({ outcome: 'sign-in', error: 'Sign in to grade your work.', status: 401 });
+    answer('', 401);
+    expect(await sendGrading('essay', ESSAY)).toEqual({ outcome: 'sign-in', error: 'Sign in to grade your work.', status: 401 });
+  });
+
+  it('sends a fresh ID token at send time, once more with a renewed one after a 401, and keeps the allowance per account', async () => {
+    publishAccount('uid-1');
+    const asked: boolean[] = [];
+    const withdraw = provideIdToken(async ({ forceRefresh }) => {
+      asked.push(forceRefresh);
+      return forceRefresh ? 'renewed-token' : 'stale-token';
+    });
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      const auth = (init!.headers as Record<string, string>).Authorization;
+      if (auth === 'Bearer stale-token') return new Response(JSON.stringify({ error: 'Your sign-in has expired. Please sign in again.' }), { status: 401 });
+      return new Response(JSON.stringify(RESULT), { headers: quotaHeaders({ limit: 20, remaining: 7, resetsAt: new Date('2026-11-24T00:00:00Z') }) });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await sendGrading('saq', SAQ)).toEqual({ outcome: 'graded', data: RESULT });
+    expect(asked).toEqual([false, true]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(currentAllowance()).toMatchObject({ limit: 20, remaining: 7 });
+    publishAccount('uid-2');
+    expect(currentAllowance()).toBeNull(); // another student's count is not shown
+    withdraw();
   });
 });
 
-describe('a 429 says when to try again', () => {
+describe('a 429 says when to try again, and the outbox waits until then', () => {
   it('from Retry-After in seconds, as a wait or a clock time', async () => {
     answer({ error: 'Too many grading requests. Please wait a minute and try again.' }, 429, { 'Retry-After': '30' });
     expect(await sendGrading('saq', SAQ, { now: () => NOW })).toEqual({
-      outcome: 'rejected',
+      outcome: 'retry',
       error: 'Too many grading requests. Please try again in 30 seconds.',
       status: 429,
+      retryAfterMs: 30_000,
     });
     expect(rateLimitText('900', '', NOW)).toBe('Too many grading requests. Please try again at 10:15 AM.');
     expect(rateLimitText(new Date(NOW.getTime() + 3_600_000).toUTCString(), '', NOW)).toBe('Too many grading requests. Please try again at 11:00 AM.');
   });
 
+  it('a used-up daily allowance says when more are available, in local time', async () => {
+    const resetsAt = new Date(NOW.getTime() + 5 * 3_600_000);
+    answer({ error: 'You have used all 20 of today\'s gradings. More are available after midnight UTC.' }, 429, {
+      'Retry-After': String(5 * 3600),
+      ...quotaHeaders({ limit: 20, remaining: 0, resetsAt }),
+    });
+    expect(await sendGrading('essay', ESSAY, { now: () => NOW })).toEqual({
+      outcome: 'retry',
+      error: "You have used all 20 of today's gradings. More are available at 3:00 PM.",
+      status: 429,
+      retryAfterMs: 5 * 3_600_000,
+    });
+  });
+
   it("without Retry-After: the server's text, else 'Please wait a minute'", async () => {
     answer({ error: 'You have used today’s 20 gradings. Try again tomorrow.' }, 429);
-    expect(await sendGrading('essay', ESSAY)).toMatchObject({ outcome: 'rejected', error: 'You have used today’s 20 gradings. Try again tomorrow.' });
+    expect(await sendGrading('essay', ESSAY)).toMatchObject({ outcome: 'retry', error: 'You have used today’s 20 gradings. Try again tomorrow.', retryAfterMs: 60_000 });
     answer('rate limited', 429);
-    expect(await sendGrading('saq', SAQ)).toMatchObject({ outcome: 'rejected', error: 'Too many grading requests. Please wait a minute and try again.' });
+    expect(await sendGrading('saq', SAQ)).toMatchObject({ outcome: 'retry', error: 'Too many grading requests. Please wait a minute and try again.' });
   });
 });

@@ -4,8 +4,10 @@
  * one for status handling. Never throws (except on abort). See docs/product.md#grading.
  */
 import type { SaqPaper } from '../content/schema';
-import { freshIdToken } from '../shared/account-seam';
+import { currentAccountId, freshIdToken } from '../shared/account-seam';
+import { rememberAllowance } from './allowance';
 import { GRADING_ERRORS, errorMessage } from './error-texts';
+import { quotaUsedLocalText, readQuotaHeaders } from './quota';
 import type { EssayRequest, EssayResponse, SaqRequest, SaqResponse } from './schemas';
 
 export type GradingKind = 'essay' | 'saq';
@@ -19,13 +21,15 @@ export interface GradingResults {
 }
 
 /**
- * graded: the result. rejected: final, show `error` (a 4xx, an unreadable result). retry: the network failed or
- * the server had trouble (5xx); the outbox tries again later, `retryAfterMs` if the server said when.
+ * graded: the result. rejected: final, show `error` (a 4xx, an unreadable result). retry: the network failed, the
+ * server had trouble (5xx) or said to wait (429); the outbox tries again later, after `retryAfterMs` if the server
+ * said when. sign-in: the request had no valid sign-in (401); it waits until the student has signed in.
  */
 export type SendOutcome<K extends GradingKind = GradingKind> =
   | { outcome: 'graded'; data: GradingResults[K] }
   | { outcome: 'rejected'; error: string; status?: number }
-  | { outcome: 'retry'; error: string; status?: number; retryAfterMs?: number };
+  | { outcome: 'retry'; error: string; status?: number; retryAfterMs?: number }
+  | { outcome: 'sign-in'; error: string; status: 401 };
 
 export const GRADING_PATHS: Record<GradingKind, string> = { essay: '/api/grade', saq: '/api/grade-saq' };
 /** Longer than the function's own model timeouts; a request that hangs (a dead connection) is given up and retried. */
@@ -46,11 +50,17 @@ async function post(path: string, body: unknown, signal: AbortSignal | undefined
       body: JSON.stringify(body),
       signal,
     });
+  const owner = currentAccountId();
   const token = await freshIdToken();
-  const response = await send(token);
-  if (response.status !== 401 || !token) return response;
-  const renewed = await freshIdToken({ forceRefresh: true });
-  return renewed && renewed !== token ? send(renewed) : response;
+  let response = await send(token);
+  if (response.status === 401 && token) {
+    const renewed = await freshIdToken({ forceRefresh: true });
+    if (renewed && renewed !== token) response = await send(renewed);
+  }
+  // Every signed-in answer reports the day's allowance (docs/product.md#who-may-grade-and-how-much).
+  const allowance = readQuotaHeaders(response.headers);
+  if (allowance && owner) rememberAllowance(owner, allowance);
+  return response;
 }
 
 /** The one function that sends a grading request. Headers and credentials are added here only. */
@@ -78,9 +88,15 @@ export async function readGradingResponse<K extends GradingKind>(kind: K, respon
   const trouble = (error: string): SendOutcome<K> =>
     status >= 500 ? { outcome: 'retry', error, status } : { outcome: 'rejected', error, status };
 
-  if (status === 429) return { outcome: 'rejected', error: rateLimitText(response.headers.get('Retry-After'), serverError, now), status };
+  if (status === 429) {
+    // The day's allowance used up (its headers say so), or the per-address limit: either way, wait and try again.
+    const allowance = readQuotaHeaders(response.headers);
+    const error = allowance?.remaining === 0 ? quotaUsedLocalText(allowance) : rateLimitText(response.headers.get('Retry-After'), serverError, now);
+    const seconds = retryAfterSeconds(response.headers.get('Retry-After'), now) ?? 60;
+    return { outcome: 'retry', error, status, retryAfterMs: seconds * 1000 };
+  }
   // Who may grade: the server's own words ('Sign in to grade your work.'), for the SAQ too.
-  if (status === 401 && serverError) return { outcome: 'rejected', error: serverError, status };
+  if (status === 401) return { outcome: 'sign-in', error: serverError || GRADING_ERRORS.signInRequired, status };
 
   if (kind === 'saq') {
     if (!response.ok) return trouble(GRADING_ERRORS.saqContact);

@@ -4,6 +4,7 @@
  * before a component mounts (prerendering). See docs/product.md#grading-outbox.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useAccountId, type AccountId } from '../shared/account-seam';
 import { IDB_DATABASES } from '../shared/storage/keys';
 import type { GradingKind } from './client';
 import { createOutbox, type Outbox, type OutboxItem } from './outbox';
@@ -23,9 +24,13 @@ export function useOutboxItems(): readonly OutboxItem[] {
 
 export const isWaiting = (item: OutboxItem) => item.status === 'waiting' || item.status === 'sending';
 
+/** Items made signed out belong to whoever is on the device; an account's items to that account only. */
+export const belongsTo = (item: OutboxItem, account: AccountId) => !item.owner || item.owner === account;
+
 /**
- * The items of `kind` still waiting; once `ready` (the screen's own saved state is loaded), each graded or failed
- * one is given to `onSettled` once (the screen stores the result or shows the error) and only then removed.
+ * The items of `kind` still waiting, of the account signed in; once `ready` (the screen's own saved state of that
+ * account is loaded), each graded or failed one is given to `onSettled` once (the screen stores the result or shows
+ * the error) and only then removed. Another account's items wait for that account.
  */
 export function useOutbox<K extends GradingKind>(
   kind: K,
@@ -33,6 +38,7 @@ export function useOutbox<K extends GradingKind>(
   onSettled: (item: OutboxItem<K>) => Promise<void> | void,
 ): OutboxItem<K>[] {
   const items = useOutboxItems();
+  const account = useAccountId();
   const handled = useRef(new Set<string>());
   const handler = useRef(onSettled);
   useEffect(() => {
@@ -43,14 +49,14 @@ export function useOutbox<K extends GradingKind>(
     void gradingOutbox().refresh().catch(() => {});
   }, []);
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || account === undefined) return;
     for (const item of items) {
-      if (item.kind !== kind || isWaiting(item) || handled.current.has(item.id)) continue;
+      if (item.kind !== kind || isWaiting(item) || !belongsTo(item, account) || handled.current.has(item.id)) continue;
       handled.current.add(item.id);
       Promise.resolve(handler.current(item as OutboxItem<K>))
         .then(() => gradingOutbox().remove(item.id))
         .catch(() => handled.current.delete(item.id));
     }
-  }, [items, kind, ready]);
-  return items.filter((item): item is OutboxItem<K> => item.kind === kind && isWaiting(item));
+  }, [items, kind, ready, account]);
+  return items.filter((item): item is OutboxItem<K> => item.kind === kind && isWaiting(item) && belongsTo(item, account));
 }

@@ -9,6 +9,8 @@ const GRADED: SendOutcome = { outcome: 'graded', data: RESULT };
 const NETWORK: SendOutcome = { outcome: 'retry', error: 'Failed to fetch' };
 const SERVER: SendOutcome = { outcome: 'retry', error: 'Failed to contact AI grading service.', status: 502 };
 const REJECTED: SendOutcome = { outcome: 'rejected', error: 'Failed to contact AI grading service.', status: 400 };
+const SIGN_IN: SendOutcome = { outcome: 'sign-in', error: 'Your sign-in has expired. Please sign in again.', status: 401 };
+const USED_UP: SendOutcome = { outcome: 'retry', error: "You have used all 20 of today's gradings. More are available at 7:00 PM.", status: 429, retryAfterMs: 3_600_000 };
 
 let dbCount = 0;
 let stops: (() => void)[] = [];
@@ -20,17 +22,27 @@ afterEach(() => {
 
 /** An outbox on a fresh database, a clock the test moves, and a send that answers from a script. */
 function setup(script: SendOutcome[], overrides: Partial<OutboxOptions> = {}) {
-  const clock = { now: 1_000_000, online: true };
+  const clock = { now: 1_000_000, online: true, account: 'uid-1' as string | null };
+  const accountListeners = new Set<() => void>();
+  const switchAccount = (uid: string | null) => {
+    clock.account = uid;
+    for (const listener of accountListeners) listener();
+  };
   const send = vi.fn(async (_kind: GradingKind, _request: unknown) => script.shift() ?? NETWORK);
   const options: OutboxOptions = {
     dbName: `outbox-test-${++dbCount}`,
     send: send as OutboxOptions['send'],
     now: () => clock.now,
     online: () => clock.online,
+    account: () => clock.account,
+    subscribeAccount: (listener) => {
+      accountListeners.add(listener);
+      return () => accountListeners.delete(listener);
+    },
     ...overrides,
   };
   const outbox = createOutbox(options);
-  return { outbox, send, clock, options };
+  return { outbox, send, clock, options, switchAccount };
 }
 
 const until = async (check: () => boolean) => {
@@ -167,5 +179,62 @@ describe('the grading outbox', () => {
     expect(outbox.snapshot().map((item) => item.status).sort()).toEqual(['graded', 'waiting']);
     await outbox.remove((graded as { id: string }).id);
     expect(outbox.snapshot().map((item) => item.id)).toEqual([(queued as { id: string }).id]);
+  });
+
+  it('signed out, a grading waits for a sign-in, and is sent for the student who signs in', async () => {
+    const { outbox, send, clock, switchAccount } = setup([GRADED]);
+    clock.account = null;
+    const outcome = await outbox.submit('essay', { essay: 'e', essay_type: 'iwa', subject: 'ap_seminar' });
+    expect(outcome).toEqual({ state: 'sign-in', id: expect.any(String) });
+    stops.push(outbox.start());
+    await outbox.flush({ force: true });
+    expect(send).not.toHaveBeenCalled();
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'waiting', waitingFor: 'sign-in', owner: null });
+    switchAccount('uid-7');
+    await until(() => outbox.snapshot()[0]?.status === 'graded');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(outbox.snapshot()[0]).toMatchObject({ owner: 'uid-7', result: RESULT });
+  });
+
+  it('a 401 is not final: the item waits until a student is signed in again, then is sent again', async () => {
+    const { outbox, send, clock, switchAccount } = setup([SIGN_IN, GRADED]);
+    stops.push(outbox.start());
+    clock.online = false;
+    await outbox.submit('saq', REQUEST);
+    clock.online = true;
+    await outbox.flush({ force: true });
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'waiting', waitingFor: 'sign-in', owner: 'uid-1', attempts: 0, error: SIGN_IN.error });
+    switchAccount(null); // signed out: nothing is sent
+    await outbox.flush({ force: true });
+    expect(send).toHaveBeenCalledTimes(1);
+    switchAccount('uid-1');
+    await until(() => outbox.snapshot()[0]?.status === 'graded');
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("a student's waiting items are never sent while another student is signed in", async () => {
+    const { outbox, send, clock, switchAccount } = setup([GRADED]);
+    clock.online = false;
+    await outbox.submit('saq', REQUEST);
+    switchAccount('uid-2');
+    await outbox.flush({ force: true });
+    expect(send).not.toHaveBeenCalled();
+    switchAccount('uid-1');
+    await outbox.flush({ force: true });
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'graded', owner: 'uid-1' });
+  });
+
+  it("a 429 keeps the item until its Retry-After: coming back online or to the page does not send it sooner", async () => {
+    const { outbox, send, clock } = setup([USED_UP, GRADED]);
+    const outcome = await outbox.submit('saq', REQUEST); // the student is watching: the text is shown, the item kept
+    expect(outcome).toEqual({ state: 'queued', id: expect.any(String), error: USED_UP.error });
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'waiting', waitingFor: 'retry-after', nextAttemptAt: clock.now + 3_600_000, error: USED_UP.error });
+    await outbox.flush({ force: true });
+    clock.now += 3_600_000 - 1;
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    clock.now += 1;
+    await outbox.flush();
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'graded', result: RESULT });
   });
 });

@@ -3,15 +3,20 @@
  * sent. If the device is offline or the network fails, the item waits and is sent again on `online`, when the app
  * starts, when the page becomes visible and on a back-off timer (navigator.onLine is only a hint). One request is
  * in flight per item, also across tabs (a lease stored with the item). The result is kept in the item until the
- * screen that asked stores it and removes the item. A rejected request (4xx) stops waiting and keeps its error.
+ * screen that asked stores it and removes the item. A rejected request (4xx) stops waiting and keeps its error,
+ * except two: a 401 waits until a student is signed in, a 429 until the time its Retry-After named. An item
+ * belongs to the account it was sent for; a student's items are never sent with another student's token.
  * Workbox Background Sync could not hand the answer back to the page, and Safari has none.
  * See docs/product.md#grading-outbox and docs/decisions.md#grading-outbox-in-the-app.
  */
 import { createStore, del, entries, set, update, type UseStore } from 'idb-keyval';
+import { currentAccountId, subscribeAccount, type AccountId } from '../shared/account-seam';
 import { sendGrading, type GradingKind, type GradingRequests, type GradingResults, type SendOutcome } from './client';
 import { errorMessage } from './error-texts';
 
 export type OutboxStatus = 'waiting' | 'sending' | 'graded' | 'failed';
+/** Why a waiting item waits: the network, a student to sign in, or the server's Retry-After (429). */
+export type WaitingFor = 'connection' | 'sign-in' | 'retry-after';
 
 export interface OutboxItem<K extends GradingKind = GradingKind> {
   id: string;
@@ -22,14 +27,24 @@ export interface OutboxItem<K extends GradingKind = GradingKind> {
   /** Not sent again by the timer before this time (back-off). */
   nextAttemptAt: number;
   status: OutboxStatus;
+  waitingFor?: WaitingFor;
+  /** The account it is sent for; null: made signed out, it goes with whoever signs in next. */
+  owner?: string | null;
   /** While 'sending': another tab or a later flush leaves the item alone until this time. */
   leaseUntil?: number;
   result?: GradingResults[K];
   error?: string;
 }
 
-/** What `submit` tells the screen: graded (the result is in the item), failed (show the error), or queued. */
-export type SubmitOutcome = { state: 'graded'; id: string } | { state: 'failed'; error: string } | { state: 'queued'; id: string };
+/**
+ * What `submit` tells the screen: graded (the result is in the item), failed (show the error), queued (the item
+ * waits for the connection or the server's Retry-After, `error` says which), or sign-in (it waits for a student).
+ */
+export type SubmitOutcome =
+  | { state: 'graded'; id: string }
+  | { state: 'failed'; error: string }
+  | { state: 'queued'; id: string; error?: string }
+  | { state: 'sign-in'; id: string };
 
 export interface Outbox {
   /** Stores the request, then sends it unless the device says it is offline. */
@@ -52,6 +67,9 @@ export interface OutboxOptions {
   now?: () => number;
   online?: () => boolean;
   newId?: () => string;
+  /** Who is signed in (undefined: not known yet); the app's account seam by default. */
+  account?: () => AccountId;
+  subscribeAccount?: (listener: () => void) => () => void;
 }
 
 export const BACKOFF_BASE_MS = 5_000;
@@ -71,6 +89,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const now = options.now ?? Date.now;
   const online = options.online ?? (() => navigator.onLine);
   const newId = options.newId ?? (() => crypto.randomUUID());
+  const account = options.account ?? currentAccountId;
+  const onAccount = options.subscribeAccount ?? subscribeAccount;
+  /** An item can be sent now for the account signed in (a signed-out item waits for someone to sign in). */
+  const sendable = (item: OutboxItem) => {
+    const uid = account();
+    if (item.waitingFor === 'sign-in' && !uid) return false;
+    return !item.owner || item.owner === uid;
+  };
   let store: UseStore | undefined;
   const db = () => (store ??= createStore(options.dbName, 'items'));
 
@@ -91,7 +117,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const schedule = () => {
     clearTimeout(timer);
     if (!started) return;
-    const next = Math.min(...items.filter((i) => i.status === 'waiting').map((i) => i.nextAttemptAt));
+    const next = Math.min(...items.filter((i) => i.status === 'waiting' && i.waitingFor !== 'sign-in').map((i) => i.nextAttemptAt));
     if (Number.isFinite(next)) timer = setTimeout(() => void flush(), Math.max(0, next - now()));
   };
 
@@ -101,11 +127,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
     await update<OutboxItem | undefined>(
       id,
       (item) => {
-        if (!item) return item;
+        if (!item || !sendable(item)) return item;
         const leaseOver = item.status === 'sending' && (item.leaseUntil ?? 0) <= now();
-        const due = force || item.nextAttemptAt <= now();
+        // Coming back online or to the page does not hurry a server that said when (429).
+        const due = (force && item.waitingFor !== 'retry-after') || item.nextAttemptAt <= now() || (item.waitingFor === 'sign-in' && force);
         if (!((item.status === 'waiting' && due) || leaseOver)) return item;
-        claimed = { ...item, status: 'sending', attempts: item.attempts + 1, leaseUntil: now() + LEASE_MS };
+        const owner = item.owner ?? account() ?? null;
+        claimed = { ...item, owner, status: 'sending', waitingFor: undefined, attempts: item.attempts + 1, leaseUntil: now() + LEASE_MS };
         return claimed;
       },
       db(),
@@ -130,12 +158,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const settled = { ...item, leaseUntil: undefined };
       const networkFailed = outcome.outcome === 'retry' && outcome.status === undefined;
       if (outcome.outcome === 'graded') {
-        await set(id, { ...settled, status: 'graded', result: outcome.data }, db());
+        await set(id, { ...settled, status: 'graded', error: undefined, result: outcome.data }, db());
         return { state: 'graded', id };
+      }
+      if (outcome.outcome === 'sign-in') {
+        // Kept, attempts not counted: it is sent again once a student is signed in (docs/product.md#grading-outbox).
+        await set(id, { ...settled, status: 'waiting', waitingFor: 'sign-in', attempts: item.attempts - 1, error: outcome.error }, db());
+        return { state: 'sign-in', id };
+      }
+      if (outcome.outcome === 'retry' && outcome.status === 429) {
+        const wait = outcome.retryAfterMs ?? backoffMs(item.attempts);
+        await set(id, { ...settled, status: 'waiting', waitingFor: 'retry-after', attempts: item.attempts - 1, nextAttemptAt: now() + wait, error: outcome.error }, db());
+        return { state: 'queued', id, error: outcome.error };
       }
       if (networkFailed || (outcome.outcome === 'retry' && !first && item.attempts < MAX_SERVER_ATTEMPTS)) {
         const wait = (outcome.outcome === 'retry' && outcome.retryAfterMs) || backoffMs(item.attempts);
-        await set(id, { ...settled, status: 'waiting', nextAttemptAt: now() + wait, error: outcome.error }, db());
+        await set(id, { ...settled, status: 'waiting', waitingFor: 'connection', nextAttemptAt: now() + wait, error: outcome.error }, db());
         return { state: 'queued', id };
       }
       // Rejected, or server trouble the student is watching (or that outlasted its retries): it stops waiting.
@@ -157,9 +195,23 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   return {
     async submit(kind, request) {
-      const item: OutboxItem = { id: newId(), kind, request, createdAt: now(), attempts: 0, nextAttemptAt: now(), status: 'waiting' };
+      const uid = account();
+      const signedOut = uid === null;
+      const item: OutboxItem = {
+        id: newId(),
+        kind,
+        request,
+        createdAt: now(),
+        attempts: 0,
+        nextAttemptAt: now(),
+        status: 'waiting',
+        waitingFor: signedOut ? 'sign-in' : 'connection',
+        owner: uid ?? null,
+      };
       await set(item.id, item, db());
       await refresh();
+      // Grading needs an account: signed out, the item waits and the screen asks the student to sign in.
+      if (signedOut) return { state: 'sign-in', id: item.id };
       if (!online()) return { state: 'queued', id: item.id };
       return (await attempt(item.id, { force: true, first: true })) ?? { state: 'queued', id: item.id };
     },
@@ -180,9 +232,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const onVisible = () => document.visibilityState === 'visible' && flushNow();
       window.addEventListener('online', flushNow);
       document.addEventListener('visibilitychange', onVisible);
+      // Signing in sends what waited for it (and another student's own waiting items when they sign in).
+      const stopAccount = onAccount(() => account() && flushNow());
       flushNow();
       return () => {
         started -= 1;
+        stopAccount();
         window.removeEventListener('online', flushNow);
         document.removeEventListener('visibilitychange', onVisible);
         if (!started) clearTimeout(timer);

@@ -35,3 +35,16 @@ export function readQuotaHeaders(headers: Headers): QuotaState | null {
 /** The server's 429 text (screens replace it with one in the student's own time). */
 export const quotaUsedText = (limit: number) =>
   `You have used all ${limit} of today's gradings. More are available after midnight UTC.`;
+
+/** The local clock time at which more gradings are available, e.g. '7:00 PM'. */
+export const resetClock = (state: QuotaState) => state.resetsAt.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The screens' line about the allowance. */
+export function quotaLine(state: QuotaState): string {
+  if (state.remaining === 0) return `No gradings left today. More are available at ${resetClock(state)}.`;
+  return `${state.remaining} of ${state.limit} ${state.limit === 1 ? 'grading' : 'gradings'} left today.`;
+}
+
+/** The 429 of a used-up allowance, in the student's own time. */
+export const quotaUsedLocalText = (state: QuotaState) =>
+  `You have used all ${state.limit} of today's gradings. More are available at ${resetClock(state)}.`;

@@ -9,7 +9,10 @@ type Listener = () => void;
 
 // --- Who is signed in (uid), for device data that belongs to an account -------------------------------------
 
-let accountId: string | null = null;
+/** The signed-in uid, null when signed out, undefined until features/auth has said which (just after hydration). */
+export type AccountId = string | null | undefined;
+
+let accountId: AccountId = undefined;
 const accountListeners = new Set<Listener>();
 
 /** Called by features/auth whenever the account changes (null: signed out). */
@@ -19,7 +22,7 @@ export function publishAccount(uid: string | null): void {
   for (const listener of accountListeners) listener();
 }
 
-export function currentAccountId(): string | null {
+export function currentAccountId(): AccountId {
   return accountId;
 }
 
@@ -28,9 +31,13 @@ export function subscribeAccount(listener: Listener): () => void {
   return () => accountListeners.delete(listener);
 }
 
-/** The signed-in uid, or null; null on the server (prerendered HTML shows the signed-out state). */
-export function useAccountId(): string | null {
-  return useSyncExternalStore(subscribeAccount, currentAccountId, () => null);
+/**
+ * The signed-in uid, null when signed out, undefined while not yet known (always on the server: prerendered HTML
+ * shows neither account's data). Screens that keep device data per account wait for a known value before they
+ * load, so a signed-in student's draft is read once, not the signed-out one first.
+ */
+export function useAccountId(): AccountId {
+  return useSyncExternalStore(subscribeAccount, currentAccountId, () => undefined);
 }
 
 // --- A fresh ID token, at the moment a request is sent -------------------------------------------------------

@@ -1,11 +1,11 @@
 import { saqPaper2025 } from '../../src/content/saq-2025';
 import { buildSaqRequest } from '../../src/grading/client';
 import { RUBRICS } from '../../src/grading/rubrics';
-import { keptEmail, signUp } from '../support/auth-emulator';
+import { idTokenOf, keptEmail, signUp } from '../support/auth-emulator';
 import { fakeOpenAIFor } from '../support/fake-openai-control';
 import { essayModelAnswer, saqModelAnswer } from '../support/model-answers';
 import { SITE_ORIGIN } from '../support/ports';
-import { signInAs } from '../support/sign-in';
+import { newAccount, signInAs, signInWithOpenModal } from '../support/sign-in';
 import { test, expect, expectAccessible } from './fixtures';
 
 // The fake OpenAI server is shared by the whole run: these journeys take turns.
@@ -48,6 +48,52 @@ test('grading an essay shows the loading state, then the rubric table and the fe
   const messages = (sent!.body as { messages: { role: string; content: string }[] }).messages;
   expect(messages[0]!.content).not.toContain('Urban trees cool cities.');
   expect(messages[1]!.content).toContain('Urban trees cool cities.');
+});
+
+test('signed out, Grade Essay opens the sign-in; once signed in the same essay is graded, nothing retyped', async ({ page }) => {
+  await fake.queue({ content: modelAnswer });
+  const account = await newAccount('Rae');
+  await page.goto('/essay-grader');
+  await expect(page.getByText('AI grading is for signed-in students.')).toBeVisible();
+  await page.getByLabel('Essay', { exact: true }).fill(essay());
+  await page.getByRole('button', { name: 'Grade Essay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account' });
+  await expect(dialog.getByRole('heading', { name: 'Sign In to Your Account' })).toBeVisible();
+  await expect(page.getByText('Sign in to grade your essay. It stays here, and grading starts as soon as you are signed in.')).toBeAttached();
+  await expectAccessible(page, 'sign-in asked for by grading');
+  expect(await fake.requests()).toHaveLength(0);
+
+  await signInWithOpenModal(page, account);
+  await expect(page.getByRole('table', { name: /40 of 48 points/ })).toBeVisible();
+  await expect(page.getByLabel('Essay', { exact: true })).toHaveValue(essay());
+  await expect(page.getByTestId('grading-allowance')).toHaveText('19 of 20 gradings left today.');
+  await expectAccessible(page, 'graded after signing in');
+  expect(await fake.requests()).toHaveLength(1);
+});
+
+test("after today's gradings are used, the grader says so and when more come, and keeps the essay", async ({ page, request }) => {
+  const account = await newAccount('Quinn');
+  const token = await idTokenOf(account.email, account.password);
+  await fake.queue(...Array.from({ length: 20 }, () => ({ content: modelAnswer })));
+  for (let i = 0; i < 20; i++) {
+    const graded = await request.post('/api/grade', {
+      data: { essay: essay(), essay_type: 'iwa', subject: 'ap_seminar' },
+      headers: { Origin: SITE_ORIGIN, Authorization: `Bearer ${token}` },
+    });
+    expect(graded.status()).toBe(200);
+  }
+  await page.goto('/essay-grader');
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await signInWithOpenModal(page, account);
+  await page.getByLabel('Essay', { exact: true }).fill(essay());
+  await page.getByRole('button', { name: 'Grade Essay' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You have used all 20' })).toHaveText(
+    /^You have used all 20 of today's gradings\. More are available at \d{1,2}:\d{2} (AM|PM)\. Your essay is saved and will be graded then\.$/,
+  );
+  await expect(page.getByTestId('grading-allowance')).toHaveText(/^No gradings left today\. More are available at \d{1,2}:\d{2} (AM|PM)\.$/);
+  await expect(page.getByLabel('Essay', { exact: true })).toHaveValue(essay());
+  await expectAccessible(page, 'allowance used');
+  expect(await fake.requests()).toHaveLength(20);
 });
 
 test('a server error is shown, and the essay stays', async ({ page }) => {

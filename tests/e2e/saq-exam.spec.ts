@@ -47,6 +47,25 @@ function savedAnswer(page: Page, index: number) {
   );
 }
 
+/** Everything the grading outbox keeps on the device, as text. */
+function outboxText(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('pocket-ap:grading-outbox');
+        open.onsuccess = () => {
+          const all = open.result.transaction('items').objectStore('items').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+          open.result.close();
+        };
+      }),
+  );
+}
+
+/** The claims of the ID token in an Authorization header. */
+const tokenClaims = (authorization: string) =>
+  JSON.parse(Buffer.from(authorization.replace(/^Bearer /, '').split('.')[1]!, 'base64url').toString()) as { email?: string };
+
 async function expectResults(page: Page) {
   const box = page.getByRole('region', { name: 'AI Grading Results' });
   await expect(box.getByRole('listitem')).toHaveCount(3);
@@ -104,7 +123,7 @@ test("a failed grading shows 'Failed to contact AI grading service.' in the red 
   await expectAccessible(page, 'SAQ error');
 });
 
-test('an unreadable result and a rate limit show their texts', async ({ page }) => {
+test('an unreadable result shows its text; a rate limit keeps the answers waiting until Retry-After', async ({ page }) => {
   // The functions never send these; the browser's handling of them is what is checked here.
   const answers: { status: number; body: string; headers: Record<string, string> }[] = [
     { status: 200, body: '{"result": "three points"}', headers: {} },
@@ -114,12 +133,17 @@ test('an unreadable result and a rate limit show their texts', async ({ page }) 
     const next = answers.shift()!;
     return route.fulfill({ status: next.status, body: next.body, contentType: 'application/json', headers: next.headers });
   });
+  await signInAs(page, 'Sam');
   await page.goto(PATH);
   await answerAll(page);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(page.getByRole('alert')).toHaveText('AI response could not be parsed. Please try again.');
+  // A 429 is not the end: the answers wait in the outbox until the time the server named.
   await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Too many grading requests. Please try again in 30 seconds.');
+  await expect(page.getByRole('status').filter({ hasText: 'Too many' })).toHaveText(
+    'Too many grading requests. Please try again in 30 seconds. Your answers are saved and will be graded then.',
+  );
+  await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
 });
 
 test('answers survive a reload; Start over clears them after confirmation', async ({ page }) => {
@@ -143,7 +167,7 @@ test('answers survive a reload; Start over clears them after confirmation', asyn
 test('offline, an SAQ is queued and graded when the device is back online, without another click', async ({ page, context, request }) => {
   const fake = await fakeFor(request);
   await fake.queue({ content: saqModelAnswer([1, 0, 1], explain) });
-  await signInAs(page, 'Sam');
+  const account = await signInAs(page, 'Sam');
   await page.goto(PATH);
   await answerAll(page, fake.token);
   await context.setOffline(true);
@@ -153,8 +177,15 @@ test('offline, an SAQ is queued and graded when the device is back online, witho
   await expect(page.getByLabel('SAQ 1')).toBeEnabled(); // the student can keep working
   await expectAccessible(page, 'SAQ queued offline');
   expect(await fake.requests()).toHaveLength(0);
+  // The waiting item keeps the answers, never a token: the token is fetched when it is sent.
+  expect(await outboxText(page)).toContain(fake.token);
+  expect(await outboxText(page)).not.toMatch(/eyJ[\w-]+\.[\w-]+/);
 
+  const sent = page.waitForRequest('**/api/grade-saq');
   await context.setOffline(false);
+  const authorization = (await sent).headers().authorization ?? '';
+  expect(authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]*$/);
+  expect(tokenClaims(authorization).email).toBe(account.email);
   await expectResults(page);
   await expect(page.getByText(QUEUED)).toBeHidden();
   await expect(page.getByText('1 grading is waiting to be sent')).toBeHidden();

@@ -45,6 +45,18 @@ export async function signUp(email: string, password: string): Promise<{ localId
   return account;
 }
 
+/** A fresh ID token of an existing account (signs in through the emulator's REST API). */
+export async function idTokenOf(email: string, password: string): Promise<string> {
+  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken: string };
+  if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
 /** Creates an account (optionally with a display name and icon) and returns its uid. */
 export async function createAccount(
   email: string,

@@ -82,8 +82,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [acceptUser]);
 
-  // The seam below features: whose device data to show, a fresh ID token for grading, sign-in requests.
-  useEffect(() => publishAccount(user?.uid ?? null), [user]);
+  // The seam below features: whose device data to show, a fresh ID token for grading, sign-in requests. The
+  // account is read from the device here (not from `user`, which is the server's signed-out snapshot during
+  // hydration), so the first account published is already the right one.
+  useEffect(() => {
+    const known = liveUser === undefined ? parseLastUser(lastRecord ?? readLastUserRecord()) : liveUser;
+    publishAccount(known?.uid ?? null);
+  }, [liveUser, lastRecord]);
   useEffect(() => {
     const withdraw = provideIdToken(async (options) => (await loadAuthService()).idToken(options));
     const stopListening = onSignInRequest(() => setModal({ open: true, forceEdit: false }));

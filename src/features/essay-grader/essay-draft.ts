@@ -1,7 +1,13 @@
-/** The essay grader's state kept on the device: the draft and the last result, so a reload loses nothing. */
+/**
+ * The essay grader's state kept on the device: the draft and the last result, so a reload loses nothing. Each
+ * belongs to an account or to the device's signed-out user (docs/product.md#who-may-grade-and-how-much), and is
+ * checked when read: a value that is not a draft is set aside instead of breaking the page.
+ */
+import '../../shared/config/zod-without-eval';
+import { z } from 'zod';
 import type { EssayType } from '../../grading/rubrics';
-import type { EssayResponse } from '../../grading/schemas';
-import { createDebouncedStore, type DebouncedStore } from '../../shared/storage/debounced-store';
+import { essayResponseSchema, type EssayResponse } from '../../grading/schemas';
+import { createAccountStores, type AccountStores } from '../../shared/storage/account-stores';
 import { IDB_DATABASES, LEGACY_IDB_DATABASES } from '../../shared/storage/keys';
 import { deleteLegacyDatabase, readLegacyValue } from '../../shared/storage/legacy-database';
 
@@ -13,21 +19,39 @@ export interface EssayDraft {
 }
 
 export const EMPTY_DRAFT: EssayDraft = { essay: '', essayType: 'iwa', subject: 'ap_seminar', result: null };
+export const isBlankDraft = (draft: EssayDraft) => !draft.essay.trim() && !draft.result;
+
+const draftSchema = z.object({
+  essay: z.string(),
+  essayType: z.enum(['iwa', 'irr']),
+  subject: z.literal('ap_seminar'),
+  result: essayResponseSchema.nullable().catch(null),
+});
+
+/** The draft in a stored value, or null when it is not one (a result that cannot be read is dropped, the essay kept). */
+export function parseDraft(value: unknown): EssayDraft | null {
+  const parsed = draftSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 const DRAFT_KEY = 'draft';
-const store = createDebouncedStore<EssayDraft>(IDB_DATABASES.essayGrader, DRAFT_KEY);
+const stores = createAccountStores<EssayDraft>(IDB_DATABASES.essayGrader, DRAFT_KEY, parseDraft);
 
-/** The draft store; a draft saved under the database's old name is moved over on first load. */
-export const essayDraftStore: DebouncedStore<EssayDraft> = {
-  ...store,
+/** The signed-out draft; one saved under the database's old name is moved over on first load. */
+const signedOut = stores(null);
+const signedOutWithLegacy = {
+  ...signedOut,
   async load() {
-    const current = await store.load();
+    const current = await signedOut.load();
     if (current !== undefined) return current;
-    const legacy = await readLegacyValue<EssayDraft>(LEGACY_IDB_DATABASES.essayGrader, DRAFT_KEY);
-    if (legacy === undefined) return undefined;
-    store.save(legacy);
-    await store.flush();
+    const legacy = parseDraft(await readLegacyValue<unknown>(LEGACY_IDB_DATABASES.essayGrader, DRAFT_KEY));
+    if (!legacy) return undefined;
+    signedOut.save(legacy);
+    await signedOut.flush();
     deleteLegacyDatabase(LEGACY_IDB_DATABASES.essayGrader);
     return legacy;
   },
 };
+
+/** The draft store of an account (null: the device's signed-out user). */
+export const essayDraftStoreFor: AccountStores<EssayDraft> = (owner) => (owner ? stores(owner) : signedOutWithLegacy);

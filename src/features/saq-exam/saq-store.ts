@@ -1,9 +1,13 @@
 /**
- * What the SAQ screen keeps on the device (IndexedDB `pocket-ap:saq-exam`): the three answers as typed, the last
- * grading shown, and a history of gradings (date, answers, scores). See docs/product.md#saq-exam.
+ * What the SAQ screen keeps on the device (IndexedDB `pocket-ap:saq-exam`), per account or the device's signed-out
+ * user: the three answers as typed and the last grading shown (`draft:<paper>[:<uid>]`), and a history of gradings
+ * (`history[:<uid>]`). Every value is checked when read; a malformed one is set aside. See docs/product.md#saq-exam
+ * and docs/product.md#who-may-grade-and-how-much.
  */
-import type { SaqResponse } from '../../grading/schemas';
-import { createDebouncedStore, type DebouncedStore } from '../../shared/storage/debounced-store';
+import '../../shared/config/zod-without-eval';
+import { z } from 'zod';
+import { saqResponseSchema, type SaqResponse } from '../../grading/schemas';
+import { createAccountStores, type AccountStores } from '../../shared/storage/account-stores';
 import { IDB_DATABASES } from '../../shared/storage/keys';
 
 export type SaqAnswers = [string, string, string];
@@ -24,17 +28,36 @@ export interface SaqDraft {
 }
 
 export const EMPTY_SAQ_DRAFT: SaqDraft = { answers: ['', '', ''], last: null };
+export const isBlankSaqDraft = (draft: SaqDraft) => draft.answers.every((answer) => !answer.trim()) && !draft.last;
 /** The history keeps the newest gradings only. */
 export const HISTORY_LIMIT = 20;
 
-const draftStores = new Map<string, DebouncedStore<SaqDraft>>();
-/** One store per paper, made once (each store listens for pagehide to flush). */
-export function saqDraftStore(paperId: string): DebouncedStore<SaqDraft> {
-  let store = draftStores.get(paperId);
-  if (!store) draftStores.set(paperId, (store = createDebouncedStore<SaqDraft>(IDB_DATABASES.saqExam, `draft:${paperId}`)));
-  return store;
+const answersSchema = z.tuple([z.string(), z.string(), z.string()]);
+const gradingSchema = z.object({
+  id: z.string(),
+  paperId: z.string(),
+  gradedAt: z.string(),
+  answers: answersSchema,
+  result: saqResponseSchema.shape.result,
+});
+const draftSchema = z.object({ answers: answersSchema, last: gradingSchema.nullable().catch(null) });
+const historySchema = z.array(gradingSchema).max(HISTORY_LIMIT);
+
+const parseWith =
+  <T>(schema: z.ZodType<T>) =>
+  (value: unknown): T | null => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  };
+
+const draftStores = new Map<string, AccountStores<SaqDraft>>();
+/** One set of stores per paper, made once (each store listens for pagehide to flush). */
+export function saqDraftStores(paperId: string): AccountStores<SaqDraft> {
+  let stores = draftStores.get(paperId);
+  if (!stores) draftStores.set(paperId, (stores = createAccountStores(IDB_DATABASES.saqExam, `draft:${paperId}`, parseWith(draftSchema))));
+  return stores;
 }
-export const saqHistoryStore = createDebouncedStore<SaqGrading[]>(IDB_DATABASES.saqExam, 'history', 0);
+export const saqHistoryStores: AccountStores<SaqGrading[]> = createAccountStores(IDB_DATABASES.saqExam, 'history', parseWith(historySchema), 0);
 
 /** The history with `grading` first, without an older copy of it, at most HISTORY_LIMIT long. */
 export function withGrading(history: readonly SaqGrading[], grading: SaqGrading): SaqGrading[] {

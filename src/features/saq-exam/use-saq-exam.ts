@@ -4,52 +4,51 @@ import { buildSaqRequest } from '../../grading/client';
 import { errorMessage } from '../../grading/error-texts';
 import { gradingOutbox, useOutbox } from '../../grading/grading-outbox';
 import { MAX_SAQ_ANSWER_CHARS } from '../../grading/limits';
-import { EMPTY_SAQ_DRAFT, saqDraftStore, saqHistoryStore, withGrading, type SaqDraft, type SaqGrading } from './saq-store';
+import type { OutboxItem } from '../../grading/outbox';
+import { requestSignIn } from '../../shared/account-seam';
+import { useAccountDraft } from '../../shared/storage/use-account-draft';
+import { EMPTY_SAQ_DRAFT, isBlankSaqDraft, saqDraftStores, saqHistoryStores, withGrading, type SaqDraft, type SaqGrading } from './saq-store';
 
 export type SaqStatus = 'idle' | 'grading';
+const NO_HISTORY: SaqGrading[] = [];
 
 /**
  * The SAQ screen's state: idle → grading (inputs disabled) → results or error, or queued in the grading
- * outbox when offline, the results then arriving by themselves. Answers autosave; gradings go to a history.
+ * outbox when offline or signed out, the results then arriving by themselves (signed out: once the student has
+ * signed in, the answers coming along). Answers autosave per account; gradings go to the account's history.
+ * See docs/product.md#saq-exam and docs/product.md#who-may-grade-and-how-much.
  */
 export function useSaqExam(paper: SaqPaper) {
-  const store = saqDraftStore(paper.id);
-  const [draft, setDraft] = useState<SaqDraft>(EMPTY_SAQ_DRAFT);
+  const saved = useAccountDraft(saqDraftStores(paper.id), EMPTY_SAQ_DRAFT, isBlankSaqDraft);
+  const { account } = saved;
+  const draft = saved.value;
   const [history, setHistory] = useState<SaqGrading[]>([]);
-  const [loaded, setLoaded] = useState(false);
+  const historyRef = useRef(history);
+  const [historyFor, setHistoryFor] = useState<string | null | undefined>(undefined);
   const [status, setStatus] = useState<SaqStatus>('idle');
   const [error, setError] = useState<string | null>(null);
-  const draftRef = useRef(draft);
-  const historyRef = useRef(history);
-  const typedBeforeLoad = useRef(false);
 
-  const commit = (next: SaqDraft) => {
-    draftRef.current = next;
-    setDraft(next);
-    store.save(next);
-  };
-
+  // The history of the account signed in (shown only once it is that account's: see `shownHistory`).
   useEffect(() => {
+    if (account === undefined) return;
     let cancelled = false;
-    Promise.all([store.load(), saqHistoryStore.load()])
-      .then(([saved, past]) => {
+    saqHistoryStores(account)
+      .load()
+      .then((past) => {
         if (cancelled) return;
-        if (saved && !typedBeforeLoad.current) {
-          draftRef.current = { ...EMPTY_SAQ_DRAFT, ...saved };
-          setDraft(draftRef.current);
-        }
         historyRef.current = past ?? [];
         setHistory(historyRef.current);
       })
       .catch(() => {
         /* storage blocked: the screen works, it just cannot keep anything */
       })
-      .finally(() => !cancelled && setLoaded(true));
+      .finally(() => !cancelled && setHistoryFor(account));
     return () => {
       cancelled = true;
-      void store.flush();
     };
-  }, [store]);
+  }, [account]);
+  const loaded = saved.loaded && historyFor === account;
+  const shownHistory = historyFor === account ? history : NO_HISTORY;
 
   // A grading that waited in the outbox: stored in the history and on screen before the outbox lets it go.
   const waiting = useOutbox('saq', loaded, async (item) => {
@@ -67,19 +66,22 @@ export function useSaqExam(paper: SaqPaper) {
     setError(null);
     historyRef.current = withGrading(historyRef.current, grading);
     setHistory(historyRef.current);
-    saqHistoryStore.save(historyRef.current);
-    commit({ ...draftRef.current, last: grading });
-    await Promise.all([saqHistoryStore.flush(), store.flush()]);
+    const historyStore = saqHistoryStores(account ?? null);
+    historyStore.save(historyRef.current);
+    saved.update({ ...saved.read(), last: grading });
+    await Promise.all([historyStore.flush(), saved.flush()]);
   });
+  const waitingItem: OutboxItem<'saq'> | undefined = waiting[0];
+  // Answers waiting for a sign-in stay with the grading when the student signs in.
+  saved.carryOnSignIn(waiting.some((item) => item.waitingFor === 'sign-in'));
 
   const setAnswer = (index: number, value: string) => {
-    typedBeforeLoad.current = true;
-    const answers = [...draftRef.current.answers] as SaqDraft['answers'];
+    const answers = [...saved.read().answers] as SaqDraft['answers'];
     answers[index] = value;
-    commit({ ...draftRef.current, answers });
+    saved.update({ ...saved.read(), answers });
   };
 
-  const queued = waiting.length > 0 && status === 'idle';
+  const queued = Boolean(waitingItem) && status === 'idle';
   const blank = draft.answers.every((answer) => !answer.trim());
   const tooLong = draft.answers.some((answer) => answer.length > MAX_SAQ_ANSWER_CHARS);
   const canSubmit = status === 'idle' && !queued && !blank && !tooLong;
@@ -88,20 +90,42 @@ export function useSaqExam(paper: SaqPaper) {
     if (!canSubmit) return;
     setStatus('grading');
     setError(null);
-    void store.flush();
+    void saved.flush();
     const outcome = await gradingOutbox()
       .submit('saq', buildSaqRequest(paper, draft.answers))
       .catch((failure: unknown) => ({ state: 'failed' as const, error: errorMessage(failure) }));
     setStatus('idle');
     if (outcome.state === 'failed') setError(outcome.error);
+    if (outcome.state === 'sign-in') requestSignIn();
+  };
+
+  /** Takes back a grading that has not been sent yet. */
+  const cancelWaiting = async () => {
+    if (waitingItem?.status === 'waiting') await gradingOutbox().remove(waitingItem.id);
   };
 
   /** Clears the answers and the grading on screen; the history stays. */
   const startOver = async () => {
     setError(null);
-    commit(EMPTY_SAQ_DRAFT);
-    await store.flush();
+    saved.update(EMPTY_SAQ_DRAFT);
+    await saved.flush();
   };
 
-  return { draft, history, loaded, status, error, queued, blank, tooLong, canSubmit, setAnswer, submit, startOver };
+  return {
+    draft,
+    history: shownHistory,
+    loaded,
+    status,
+    error,
+    queued,
+    waitingFor: queued ? (waitingItem?.waitingFor ?? 'connection') : null,
+    waitingError: waitingItem?.error ?? null,
+    blank,
+    tooLong,
+    canSubmit,
+    setAnswer,
+    submit,
+    cancelWaiting,
+    startOver,
+  };
 }

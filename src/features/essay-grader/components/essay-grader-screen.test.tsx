@@ -1,8 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gradingOutbox } from '../../../grading/grading-outbox';
-import { essayDraftStore } from '../essay-draft';
+import { quotaHeaders } from '../../../grading/quota';
+import { onSignInRequest, publishAccount } from '../../../shared/account-seam';
+import { essayDraftStoreFor } from '../essay-draft';
 import { EssayGraderScreen } from './essay-grader-screen';
 
 const rubric = {
@@ -16,16 +18,24 @@ function respondWith(body: unknown, status = 200) {
   return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 }
 
+const STUDENT = 'student-uid-1';
+const studentDraft = () => essayDraftStoreFor(STUDENT);
+
 beforeEach(async () => {
-  await essayDraftStore.clear();
+  await studentDraft().clear();
+  await essayDraftStoreFor(null).clear();
   await emptyOutbox();
+  publishAccount(STUDENT);
 });
 
 async function emptyOutbox() {
   await gradingOutbox().refresh();
   for (const item of gradingOutbox().snapshot()) await gradingOutbox().remove(item.id);
 }
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  publishAccount(null);
+});
 
 async function renderReady() {
   render(<EssayGraderScreen />);
@@ -103,7 +113,7 @@ describe('EssayGraderScreen', () => {
     expect(screen.queryByText("Saved. It will be graded when you're back online.")).not.toBeInTheDocument();
     // Stored in the draft before it left the outbox.
     await waitFor(async () => expect(gradingOutbox().snapshot()).toEqual([]));
-    expect((await essayDraftStore.load())?.result?.grading).toBe('IRR: 4/30\nGood context.');
+    expect((await studentDraft().load())?.result?.grading).toBe('IRR: 4/30\nGood context.');
   });
 
   it('restores the saved draft after a remount (a reload)', async () => {
@@ -112,9 +122,64 @@ describe('EssayGraderScreen', () => {
     await userEvent.type(screen.getByLabelText('Essay'), 'Kept across reloads');
     await userEvent.selectOptions(screen.getByLabelText('Essay type'), 'irr');
     first.unmount(); // flushes the pending save
-    await waitFor(async () => expect((await essayDraftStore.load())?.essay).toBe('Kept across reloads'));
+    await waitFor(async () => expect((await studentDraft().load())?.essay).toBe('Kept across reloads'));
     render(<EssayGraderScreen />);
     await waitFor(() => expect(screen.getByLabelText('Essay')).toHaveValue('Kept across reloads'));
     expect(screen.getByLabelText('Essay type')).toHaveValue('irr');
+  });
+
+  it('signed out, Grade Essay asks to sign in, and grades the same essay once signed in, without retyping', async () => {
+    publishAccount(null);
+    const fetchMock = respondWith({ grading: 'IRR: 4/30\nGood context.', rubric });
+    vi.stubGlobal('fetch', fetchMock);
+    const asked = vi.fn();
+    const stopListening = onSignInRequest(asked);
+    const stopOutbox = gradingOutbox().start();
+    await renderReady();
+    expect(screen.getByText('AI grading is for signed-in students.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Essay'), 'Typed while signed out');
+    await userEvent.click(screen.getByRole('button', { name: 'Grade Essay' }));
+    expect(await screen.findByText('Sign in to grade your essay. It stays here, and grading starts as soon as you are signed in.')).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    act(() => publishAccount(STUDENT));
+    await waitFor(() => expect(screen.getByLabelText('Feedback')).toHaveValue('IRR: 4/30\nGood context.'));
+    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ essay: 'Typed while signed out' });
+    expect(screen.getByLabelText('Essay')).toHaveValue('Typed while signed out');
+    await waitFor(async () => expect((await studentDraft().load())?.essay).toBe('Typed while signed out'));
+    expect(await essayDraftStoreFor(null).load()).toBeUndefined(); // not left for the next signed-out user
+    stopOutbox();
+    stopListening();
+  });
+
+  it("signing out empties the screen: the next student never sees the last one's graded essay", async () => {
+    studentDraft().save({ essay: 'Mine', essayType: 'irr', subject: 'ap_seminar', result: { grading: 'IRR: 4/30', rubric: rubric as never } });
+    await studentDraft().flush();
+    await renderReady();
+    await waitFor(() => expect(screen.getByLabelText('Essay')).toHaveValue('Mine'));
+    expect(screen.getByLabelText('Feedback')).toHaveValue('IRR: 4/30');
+    act(() => publishAccount(null));
+    expect(screen.getByLabelText('Essay')).toHaveValue('');
+    expect(screen.queryByLabelText('Feedback')).not.toBeInTheDocument();
+    await screen.findByText('Your draft is saved on this device as you type.');
+    expect(screen.getByLabelText('Essay')).toHaveValue('');
+  });
+
+  it('sets a malformed saved draft aside instead of breaking the page', async () => {
+    (studentDraft() as unknown as { save(value: unknown): void }).save({ essay: 42, essayType: 'poem' });
+    await studentDraft().flush();
+    await renderReady();
+    expect(screen.getByLabelText('Essay')).toHaveValue('');
+    expect(await studentDraft().load()).toBeUndefined();
+  });
+
+  it('says how many gradings are left today, from the answer', async () => {
+    const resetsAt = new Date('2030-01-02T00:00:00.000Z');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ grading: 'IRR: 4/30', rubric }), { headers: quotaHeaders({ limit: 20, remaining: 19, resetsAt }) })));
+    await renderReady();
+    await userEvent.type(screen.getByLabelText('Essay'), 'My essay');
+    await userEvent.click(screen.getByRole('button', { name: 'Grade Essay' }));
+    expect(await screen.findByText('19 of 20 gradings left today.')).toBeInTheDocument();
   });
 });

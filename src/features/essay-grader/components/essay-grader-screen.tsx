@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { QUEUED_MESSAGE } from '../../../grading/error-texts';
+import { GradingWaitNotice } from '../../../grading/components/grading-wait-notice';
+import { AllowanceLine } from '../../../grading/components/allowance-line';
 import { RUBRICS, SUBJECTS } from '../../../grading/rubrics';
 import { useIsClient } from '../../../shared/hooks/use-is-client';
 import { useOnline } from '../../../shared/hooks/use-online';
@@ -82,14 +83,11 @@ export function EssayGraderScreen() {
               You’re offline. Your essay is saved on this device; if you grade it now, it is graded when you’re back online.
             </p>
           ) : null}
-          {grader.queued ? (
-            <p className="message message-warning" role="status">
-              {QUEUED_MESSAGE}
-            </p>
-          ) : null}
+          {grader.waitingFor ? <GradingWaitNotice waitingFor={grader.waitingFor} error={grader.waitingError} work="essay" onCancel={grader.cancelWaiting} /> : null}
           <button type="submit" className="btn btn-primary" disabled={!grader.canSubmit}>
             {grader.status === 'loading' ? 'Analyzing Essay...' : 'Grade Essay'}
           </button>
+          <AllowanceLine />
           {grader.status === 'loading' ? (
             <p className="muted" role="status">
               Reading your essay against the {rubric.rows.length}-row rubric. This usually takes 10 to 30 seconds.

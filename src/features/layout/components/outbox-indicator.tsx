@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { isWaiting, useOutboxItems } from '../../../grading/grading-outbox';
+import { belongsTo, isWaiting, useOutboxItems } from '../../../grading/grading-outbox';
+import { useAccountId } from '../../../shared/account-seam';
 import styles from './outbox-indicator.module.css';
 
 const SCREENS = {
@@ -9,8 +10,10 @@ const SCREENS = {
 
 /** How many gradings wait in the outbox, with links to where their results will appear. See docs/product.md#grading-outbox. */
 export function OutboxIndicator() {
-  const waiting = useOutboxItems().filter(isWaiting);
+  const account = useAccountId();
+  const waiting = useOutboxItems().filter((item) => isWaiting(item) && belongsTo(item, account));
   if (!waiting.length) return null;
+  const forSignIn = waiting.every((item) => item.waitingFor === 'sign-in');
   const kinds = [...new Set(waiting.map((item) => item.kind))];
   return (
     <div className={styles.indicator} role="status">
@@ -18,7 +21,8 @@ export function OutboxIndicator() {
         <span className={styles.count} aria-hidden="true">
           {waiting.length}
         </span>{' '}
-        {waiting.length === 1 ? '1 grading is waiting' : `${waiting.length} gradings are waiting`} to be sent. Results appear on the{' '}
+        {waiting.length === 1 ? '1 grading is waiting' : `${waiting.length} gradings are waiting`}{' '}
+        {forSignIn ? 'for you to sign in' : 'to be sent'}. Results appear on the{' '}
         {kinds.map((kind, i) => (
           <span key={kind}>
             {i > 0 ? ' and ' : ''}

@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saqPaper2025 } from '../../../content/saq-2025';
 import { gradingOutbox } from '../../../grading/grading-outbox';
-import { saqDraftStore, saqHistoryStore } from '../saq-store';
+import { publishAccount } from '../../../shared/account-seam';
+import { saqDraftStores, saqHistoryStores } from '../saq-store';
 import { SaqExamScreen } from './saq-exam-screen';
 
 const RESULT = {
@@ -15,13 +16,21 @@ const RESULT = {
 };
 const respondWith = (body: unknown, status = 200) => vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 
+const STUDENT = 'student-uid-1';
+const saqDraftStore = (paperId: string) => saqDraftStores(paperId)(STUDENT);
+const saqHistoryStore = saqHistoryStores(STUDENT);
+
 beforeEach(async () => {
+  publishAccount(STUDENT);
   await saqDraftStore(saqPaper2025.id).clear();
   await saqHistoryStore.clear();
   await gradingOutbox().refresh();
   for (const item of gradingOutbox().snapshot()) await gradingOutbox().remove(item.id);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  publishAccount(null);
+});
 
 async function renderReady() {
   render(<SaqExamScreen paper={saqPaper2025} pdfUrl="/exams/apush-saq-2025.pdf" />);
@@ -101,5 +110,25 @@ describe('SaqExamScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear answers' }));
     expect(screen.getByLabelText('SAQ 1')).toHaveValue('');
     expect((await saqDraftStore(saqPaper2025.id).load())?.answers).toEqual(['', '', '']);
+  });
+
+  it("keeps answers and past gradings per account: signing out shows neither, a malformed history is set aside", async () => {
+    const grading = { id: 'g1', paperId: saqPaper2025.id, gradedAt: '2026-11-20T10:00:00.000Z', answers: ['Mine', '', ''], result: RESULT.result };
+    saqDraftStore(saqPaper2025.id).save({ answers: ['Mine', '', ''], last: grading as never });
+    saqHistoryStore.save([grading as never]);
+    await Promise.all([saqDraftStore(saqPaper2025.id).flush(), saqHistoryStore.flush()]);
+    const signedOutHistory = saqHistoryStores(null) as unknown as { save(value: unknown): void; flush(): Promise<void> };
+    signedOutHistory.save([{ id: 7 }]);
+    await signedOutHistory.flush();
+
+    await renderReady();
+    await waitFor(() => expect(screen.getByLabelText('SAQ 1')).toHaveValue('Mine'));
+    expect(screen.getByRole('heading', { name: 'Your past gradings' })).toBeInTheDocument();
+    act(() => publishAccount(null));
+    expect(screen.getByLabelText('SAQ 1')).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'AI Grading Results' })).not.toBeInTheDocument();
+    await screen.findByText('AI grading is for signed-in students.');
+    expect(screen.queryByRole('heading', { name: 'Your past gradings' })).not.toBeInTheDocument();
+    expect(await saqHistoryStores(null).load()).toBeUndefined();
   });
 });

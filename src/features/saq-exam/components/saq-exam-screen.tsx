@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SaqPaper } from '../../../content/schema';
 import { BookletFrame } from '../../../exam/booklet-frame';
-import { QUEUED_MESSAGE } from '../../../grading/error-texts';
+import { AllowanceLine } from '../../../grading/components/allowance-line';
+import { GradingWaitNotice } from '../../../grading/components/grading-wait-notice';
 import { MAX_SAQ_ANSWER_CHARS } from '../../../grading/limits';
 import { useIsClient } from '../../../shared/hooks/use-is-client';
 import { useOnline } from '../../../shared/hooks/use-online';
@@ -97,11 +98,7 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
             {!online && !exam.queued ? (
               <p className="message message-warning">You’re offline. Submit now and your answers are graded when you’re back online.</p>
             ) : null}
-            {exam.queued ? (
-              <p className="message message-warning" role="status">
-                {QUEUED_MESSAGE}
-              </p>
-            ) : null}
+            {exam.waitingFor ? <GradingWaitNotice waitingFor={exam.waitingFor} error={exam.waitingError} work="answers" onCancel={exam.cancelWaiting} /> : null}
             <div className="btn-row">
               <button type="submit" className="btn btn-primary" disabled={!exam.canSubmit}>
                 {grading ? 'Grading...' : 'SUBMIT'}
@@ -117,6 +114,7 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
                 Start over
               </button>
             </div>
+            <AllowanceLine />
             {confirming ? (
               <div id="saq-confirm" className={styles.confirm} role="group" aria-labelledby="saq-confirm-text">
                 <p id="saq-confirm-text">Clear your three answers and the results on screen? Your past gradings stay below.</p>

@@ -1,0 +1,92 @@
+/**
+ * A draft kept on the device for the account signed in (or the device's signed-out user), for screens whose work
+ * is graded: the essay grader and the SAQ exam (docs/product.md#who-may-grade-and-how-much).
+ * - It loads once the account is known, so a signed-in student's draft is read once, not the signed-out one first.
+ * - Signing in takes along what was typed signed out on this page (the student asked to grade it, or is still
+ *   writing it); the signed-out copy is then cleared, so it is not the next signed-out user's.
+ * - Any other switch (signing out, another student) empties the screen at once, then shows that account's draft:
+ *   a shared laptop never shows one student's work to the next.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useAccountId, type AccountId } from '../account-seam';
+import type { AccountStores } from './account-stores';
+
+export interface AccountDraft<T> {
+  value: T;
+  /** The account's saved draft has been read (typing before that keeps what was typed). */
+  loaded: boolean;
+  account: AccountId;
+  /** The value shown now (also between renders). */
+  read(): T;
+  /** Shows and saves a new value. */
+  update(next: T): void;
+  /** Whether signing in takes the signed-out draft along even if nothing was typed on this page (work waits to be graded). */
+  carryOnSignIn(carry: boolean): void;
+  /** Writes the pending save now. */
+  flush(): Promise<void>;
+}
+
+export function useAccountDraft<T>(storeFor: AccountStores<T>, empty: T, isBlank: (value: T) => boolean): AccountDraft<T> {
+  const account = useAccountId();
+  const [value, setValue] = useState(empty);
+  const current = useRef(value);
+  const [loadedFor, setLoadedFor] = useState<AccountId>(undefined);
+  /** The student typed since the shown account's draft was read. */
+  const typed = useRef(false);
+  const shownFor = useRef<AccountId>(undefined);
+  const carry = useRef(false);
+
+  useEffect(() => {
+    if (account === undefined) return;
+    const show = (next: T) => {
+      current.current = next;
+      setValue(next);
+    };
+    const previous = shownFor.current;
+    shownFor.current = account;
+    const own = storeFor(account);
+    const signingIn = previous === null && account !== null;
+    const keep = !isBlank(current.current) && ((typed.current && (previous === undefined || signingIn)) || (carry.current && signingIn));
+    if (keep) {
+      own.save(current.current);
+      if (signingIn) void storeFor(null).clear();
+      setLoadedFor(account);
+      return () => void own.flush();
+    }
+    if (previous !== undefined && previous !== account) show(empty);
+    typed.current = false;
+    let cancelled = false;
+    own
+      .load()
+      .then((saved) => {
+        if (!cancelled && saved !== undefined && !typed.current) show(saved);
+      })
+      .catch(() => {
+        /* private mode or storage blocked: the page still works, it just cannot keep the draft */
+      })
+      .finally(() => !cancelled && setLoadedFor(account));
+    return () => {
+      cancelled = true;
+      void own.flush();
+    };
+    // `empty` and `isBlank` are constants of the screen; the draft follows the account only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [account, storeFor]);
+
+  return {
+    value,
+    loaded: account !== undefined && loadedFor === account,
+    account,
+    read: () => current.current,
+    carryOnSignIn(value) {
+      carry.current = value;
+    },
+    update(next) {
+      typed.current = true;
+      current.current = next;
+      setValue(next);
+      if (account !== undefined) storeFor(account).save(next);
+    },
+    flush: () => (account === undefined ? Promise.resolve() : storeFor(account).flush()),
+  };
+}
