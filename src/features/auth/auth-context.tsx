@@ -1,7 +1,7 @@
 /**
  * The account state the header and the sign-in screen share. It starts from the last known account (so the
- * header shows the name on first paint), loads Firebase once the page has painted, and then follows the live
- * state. It also owns the header's account modal and the notes user name (docs/product.md#accounts).
+ * header shows the name on first paint), loads Firebase once the page has painted (on a device that may hold a
+ * session; otherwise when something first needs it), and then follows the live state. It also owns the header's account modal and the notes user name (docs/product.md#accounts).
  * The passing notice ('Profile updated!') has a context of its own, so showing or clearing it re-renders only
  * the notice, not every account consumer (docs/decisions.md#the-account-context-is-split).
  */
@@ -10,7 +10,8 @@ import { onSignInRequest, provideIdToken, publishAccount } from '../../shared/ac
 import { clearNotesUser, setNotesUser } from '../../shared/storage/notes-user';
 import { userLabel, type AuthUser } from './lib/auth-user';
 import { parseLastUser, readLastUserRecord, subscribeLastUser, writeLastUser } from './lib/last-user';
-import { loadAuthService, type AuthService } from './lib/load-auth-service';
+import { loadAuthService, whenAuthServiceLoaded, type AuthService } from './lib/load-auth-service';
+import { mayHaveStoredSession } from './lib/stored-session';
 
 export interface AccountModalState {
   open: boolean;
@@ -66,7 +67,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = afterFirstPaint(() => {
-      loadAuthService()
+      // A device with no stored session loads Firebase only when something needs it (the sign-in screen, a
+      // grading request), and follows the live state from then on.
+      mayHaveStoredSession()
+        .then((maybe) => (maybe ? loadAuthService() : whenAuthServiceLoaded()))
         .then((service) => {
           if (cancelled) return;
           unsubscribe = service.subscribe(acceptUser);
