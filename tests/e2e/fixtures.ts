@@ -11,7 +11,32 @@ declare global {
   }
 }
 
+/** Resolves once React has taken over the page (`<html data-hydrated>`); pages without our app just go on. */
+async function untilHydrated(page: Page) {
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('root'), null, { timeout: 15_000 })
+    .catch(() => {}); // JavaScript off, a PDF, a closed page: nothing to wait for
+}
+
 export const test = base.extend<{ pageProblems: string[] }>({
+  // A prerendered page shows its buttons before React listens to them: a click in between would be lost, as it
+  // would on a slow phone. Journeys act like a student who waits for the page, after goto and reload alike.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) return use(page); // nothing will hydrate
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      if (args[1]?.waitUntil !== 'commit') await untilHydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
