@@ -12,8 +12,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGETS = {
-  // React DOM 19 and TanStack Router alone are about 88 KB of it (docs/decisions.md#first-load-javascript).
-  firstLoadJsGzip: 108 * 1024,
+  // React 19 (react-dom, react, scheduler) and TanStack Router alone are 92.8 KB of it when bundled as one file with
+  // nothing else (docs/decisions.md#first-load-javascript): the 90 KB is below that floor.
+  firstLoadJsGzip: 107 * 1024,
   examRouteJsGzip: 30 * 1024,
   precacheTotal: 3 * 1024 * 1024,
   examPdf: 400 * 1024,

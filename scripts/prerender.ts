@@ -7,8 +7,10 @@
  * - index.html: the home page; every other page at <path>.html;
  * - app-shell.html: the empty shell for everything else (routes with ids, unknown paths; netlify.toml rewrites to it);
  * - CSS inlined in <style> (no stylesheet round trip before the first paint; the CSP allows inline styles);
- * - assets/prerender-<hash>.js: each page's router state. The CSP forbids inline scripts, so the router's
- *   dehydration script is a file, loaded (defer) before the entry module, which then hydrates.
+ * - assets/prerender-<hash>.js: each page's router state, then a small loader. The CSP forbids inline scripts, so
+ *   the router's dehydration script is a file (defer). The page carries no module script or modulepreload of its
+ *   own: the loader starts the app's JavaScript once the browser has painted the HTML (first-contentful-paint),
+ *   so the first paint never waits for, or competes with, downloading and running it (docs/decisions.md#javascript-after-the-first-paint).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,6 +48,9 @@ export function prerender(routes: readonly string[]): Plugin {
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
       writeFileSync(path.join(outDir, APP_SHELL), template);
+      const entry = ENTRY_SCRIPT.exec(template)?.[1];
+      if (!entry) throw new Error('index.html has no entry module script');
+      const entryPreloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
 
       for (const route of routes) {
         const page = await renderPage(route);
@@ -53,21 +58,19 @@ export function prerender(routes: readonly string[]): Plugin {
         // A boundary React could not render on the server (an error, or a lazy component not loaded yet) would be
         // rendered again on the client and reported as a hydration error: render such parts only in the browser.
         if (page.html.includes('<!--$!-->')) throw new Error(`prerender ${route}: a Suspense boundary failed on the server (see docs/architecture.md#prerender)`);
-        const state = page.scripts.join(';\n');
+        const { css, js } = routeAssets(manifest, page.routeIds);
+        const state = [...page.scripts, startAfterFirstPaint(entry, [...entryPreloads, ...js.map((file) => `/${file}`)])].join(';\n');
         const stateFile = `assets/prerender-${createHash('sha256').update(state).digest('hex').slice(0, 10)}.js`;
         mkdirSync(path.join(outDir, 'assets'), { recursive: true });
         writeFileSync(path.join(outDir, stateFile), state);
-        const { css, js } = routeAssets(manifest, page.routeIds);
         // The CSS is inlined (a few KB): the first paint then needs the HTML alone, no stylesheet round trip. Route
         // CSS goes after the entry's, so CSS modules win over global styles as they do in the app.
-        const routeHead = [
-          ...css.map((file) => inlineStyle(outDir, file)),
-          ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ].join('');
+        const routeHead = css.map((file) => inlineStyle(outDir, file)).join('');
         const html = template
           .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => inlineStyle(outDir, file))
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title ?? 'Pocket AP')}</title>`)
-          .replace(/(\s*)<script type="module"/, `$1<script defer src="/${stateFile}"></script>$1<script type="module"`)
+          .replace(MODULE_PRELOAD, '')
+          .replace(ENTRY_SCRIPT, `<script defer src="/${stateFile}"></script>`)
           .replace('</head>', `${routeHead}</head>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(route)}">${page.html}</div>`);
         const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
@@ -77,6 +80,45 @@ export function prerender(routes: readonly string[]): Plugin {
       config.logger.info(`prerendered ${routes.length} pages (+ ${APP_SHELL})`);
     },
   };
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/**
+ * The end of a prerendered page's state file: once the HTML is on screen (the browser's first-contentful-paint
+ * entry), preload the page's chunks and import the entry, which hydrates. Where paint timing is missing, after the
+ * next frame; a page that never paints (a tab opened in the background) starts after 3 s at the latest.
+ */
+function startAfterFirstPaint(entry: string, chunks: string[]) {
+  return `(function (entry, chunks) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    chunks.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(entry);
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') < 0) {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    return;
+  }
+  var observer = new PerformanceObserver(function (list) {
+    if (list.getEntriesByName('first-contentful-paint').length) {
+      observer.disconnect();
+      start();
+    }
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(start, 3000);
+})(${JSON.stringify(entry)}, ${JSON.stringify(chunks)})`;
 }
 
 /** CSS and JavaScript chunks of the matched routes' components (and what they import), beyond the entry's own. */

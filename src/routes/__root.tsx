@@ -1,10 +1,10 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { AuthProvider } from '../features/auth/auth-context';
 import { HeaderAccount } from '../features/auth/components/header-account';
 import { MobileAccount } from '../features/auth/components/mobile-account';
-import { AccountModal } from '../features/auth/components/account-modal';
+import { AccountModalSlot } from '../features/auth/components/account-modal-slot';
 import { AccountNotice } from '../features/auth/components/account-notice';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
@@ -20,6 +20,11 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   const isClient = useIsClient();
+  // The app runs from here on: a prerendered page shows its HTML before its JavaScript has even loaded
+  // (docs/decisions.md#javascript-after-the-first-paint). The journeys wait for this mark after each navigation.
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return (
     <AuthProvider>
       <AppLayout
@@ -40,7 +45,7 @@ function RootLayout() {
       >
         <Outlet />
       </AppLayout>
-      <AccountModal />
+      <AccountModalSlot />
     </AuthProvider>
   );
 }

@@ -11,34 +11,9 @@ declare global {
   }
 }
 
-/** Resolves once React has taken over the page (`<html data-hydrated>`); pages without our app just go on. */
-async function untilHydrated(page: Page) {
-  await page
-    .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('root'), null, { timeout: 15_000 })
-    .catch(() => {}); // JavaScript off, a PDF, a closed page: nothing to wait for
-}
-
 export const test = base.extend<{ pageProblems: string[] }>({
-  // A prerendered page shows its buttons before React listens to them: a click in between would be lost, as it
-  // would on a slow phone. Journeys act like a student who waits for the page, after goto and reload alike.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled === false) return use(page); // nothing will hydrate
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      if (args[1]?.waitUntil !== 'commit') await untilHydrated(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilHydrated(page);
-      return response;
-    };
-    await use(page);
-  },
   pageProblems: [
-    async ({ page }, use) => {
+    async ({ page, javaScriptEnabled }, use) => {
       const problems: string[] = [];
       await page.addInitScript(() => {
         window.__cspViolations = [];
@@ -46,6 +21,17 @@ export const test = base.extend<{ pageProblems: string[] }>({
           window.__cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
         });
       });
+      // A prerendered page paints before its JavaScript loads (docs/decisions.md#javascript-after-the-first-paint):
+      // after a navigation, wait until the app has hydrated (the root layout marks <html data-ready>), as a
+      // student would wait for a button to respond. Pages without JavaScript (javaScriptEnabled: false) skip it.
+      for (const method of javaScriptEnabled ? (['goto', 'reload'] as const) : []) {
+        const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+        (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          await waitForApp(page);
+          return response;
+        };
+      }
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
@@ -61,6 +47,27 @@ export const test = base.extend<{ pageProblems: string[] }>({
 });
 
 export { expect };
+
+/** Resolves once the app runs on the page (see the fixture above); at once for pages that load no app. */
+export async function waitForApp(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        if (!document.getElementById('root')) return true;
+        if (!('ready' in document.documentElement.dataset)) return false;
+        // The route's own content hydrates a little after the layout (a few hundred ms): a link clicked before
+        // then trips a TanStack Router race (a React recoverable error). React attaches its fiber once hydrated.
+        const content = document.querySelector('main')?.firstElementChild;
+        return !content || Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+      },
+      null,
+      { timeout: 15_000 },
+    )
+    .catch((error: unknown) => {
+      // A page that navigated away meanwhile (a test that clicks on) is not this wait's concern.
+      if (!/context was destroyed|navigation/i.test(String(error))) throw error;
+    });
+}
 
 export async function expectAccessible(page: Page, context = '') {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -256,7 +256,8 @@ test('"Root element not found" when the page has no root element', async ({ page
   const errors: string[] = [];
   await page.route('**/root-check', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>x</title>' }));
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/');
+  // The app shell (any path that is not prerendered) names the entry module; prerendered pages load it later.
+  await page.goto('/this/page/does-not-exist');
   const entry = await page.locator('script[type=module]').first().getAttribute('src');
   await page.goto('/root-check');
   await page.addScriptTag({ url: entry!, type: 'module' });

@@ -6,16 +6,12 @@ import { createContext, useContext, useEffect } from 'react';
  */
 export const DocumentTitleReporter = createContext<((title: string) => void) | null>(null);
 
-/**
- * Sets the tab title to `<title> · Pocket AP`. Every page calls it, so its effect also marks `<html data-hydrated>`:
- * the page's own content (not only the header) now answers clicks (docs/architecture.md#prerender).
- */
+/** Sets the tab title to `<title> · Pocket AP`. */
 export function useDocumentTitle(title: string | null) {
   const full = title === null ? null : `${title} · Pocket AP`;
   const report = useContext(DocumentTitleReporter);
   if (report && full !== null) report(full);
   useEffect(() => {
     if (full !== null) document.title = full;
-    document.documentElement.dataset.hydrated = '';
   }, [full]);
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pwaStub } from '../../../../tests/support/pwa-register-stub';
@@ -10,15 +10,19 @@ describe('UpdatePrompt', () => {
     pwaStub.updateCalls = [];
   });
 
-  it('shows nothing while no new version is waiting', () => {
+  it('shows nothing while no new version is waiting', async () => {
     render(<UpdatePrompt />);
+    // The prompt's code loads lazily: let it arrive before looking.
+    await act(async () => {
+      await import('./service-worker-update');
+    });
     expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
   });
 
   it('asks before reloading and reloads only when the student presses Reload', async () => {
     pwaStub.needRefresh = true;
     render(<UpdatePrompt />);
-    expect(screen.getByRole('status')).toHaveTextContent('A new version is available');
+    expect(await screen.findByRole('status')).toHaveTextContent('A new version is available');
     expect(pwaStub.updateCalls).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(pwaStub.updateCalls).toEqual([true]);
@@ -27,7 +31,7 @@ describe('UpdatePrompt', () => {
   it('can be put off with Later', async () => {
     pwaStub.needRefresh = true;
     render(<UpdatePrompt />);
-    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Later' }));
     expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
     expect(pwaStub.updateCalls).toEqual([]);
   });

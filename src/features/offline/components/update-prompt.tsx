@@ -1,34 +1,15 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { lazy, Suspense } from 'react';
 import { useIsClient } from '../../../shared/hooks/use-is-client';
-import styles from './offline.module.css';
 
-/**
- * Registers the service worker and, when a new version is waiting, asks before reloading.
- * It never reloads by itself: a student may be in the middle of an exam.
- */
+// The registration code (and Workbox's window library) loads after hydration, off the first load.
+const ServiceWorkerUpdate = lazy(() => import('./service-worker-update'));
+
+/** The service worker's registration and its update prompt ("A new version is available"), in the browser only. */
 export function UpdatePrompt() {
   // Registering touches navigator.serviceWorker: only in the browser, after hydration.
-  return useIsClient() ? <ServiceWorkerUpdate /> : null;
-}
-
-function ServiceWorkerUpdate() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({ immediate: true });
-
-  if (!needRefresh) return null;
-  return (
-    <div className={styles.toast} role="status">
-      <p>A new version is available</p>
-      <div className="btn-row">
-        <button type="button" className="btn btn-primary btn-small" onClick={() => void updateServiceWorker(true)}>
-          Reload
-        </button>
-        <button type="button" className="btn btn-small" onClick={() => setNeedRefresh(false)}>
-          Later
-        </button>
-      </div>
-    </div>
-  );
+  return useIsClient() ? (
+    <Suspense fallback={null}>
+      <ServiceWorkerUpdate />
+    </Suspense>
+  ) : null;
 }
