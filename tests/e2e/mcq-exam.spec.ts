@@ -182,7 +182,9 @@ test('Exam conditions: a 55-minute countdown that can be hidden, warns at 5 minu
   // still; axe needs running timers, so the clock resumes for it.
   await page.clock.install({ time: new Date('2026-05-08T08:00:00Z').getTime() });
   await openExam(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // A minute ahead: reading the page's time and pausing are two round trips, over a second apart on a busy machine
+  // (pausing 'in the past' throws). Nothing counts down before Start.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
   await page.getByRole('checkbox', { name: /Exam conditions/ }).check();
   await expect(timer(page)).toHaveText(`${mcqExam2014.minutes}:00`);
   await page.getByRole('button', { name: 'Start' }).click();
