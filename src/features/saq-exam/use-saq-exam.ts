@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SaqPaper } from '../../content/schema';
 import { buildSaqRequest } from '../../grading/client';
-import { errorMessage } from '../../grading/error-texts';
-import { gradingOutbox, useOutbox } from '../../grading/grading-outbox';
 import { MAX_SAQ_ANSWER_CHARS } from '../../grading/limits';
-import type { OutboxItem } from '../../grading/outbox';
-import { requestSignIn } from '../../shared/account-seam';
+import { useGrading } from '../../grading/use-grading';
 import { useAccountDraft } from '../../shared/storage/use-account-draft';
 import { EMPTY_SAQ_DRAFT, isBlankSaqDraft, saqDraftStores, saqHistoryStores, withGrading, type SaqDraft, type SaqGrading } from './saq-store';
 
@@ -25,8 +22,6 @@ export function useSaqExam(paper: SaqPaper) {
   const [history, setHistory] = useState<SaqGrading[]>([]);
   const historyRef = useRef(history);
   const [historyFor, setHistoryFor] = useState<string | null | undefined>(undefined);
-  const [status, setStatus] = useState<SaqStatus>('idle');
-  const [error, setError] = useState<string | null>(null);
 
   // The history of the account signed in (shown only once it is that account's: see `shownHistory`).
   useEffect(() => {
@@ -51,29 +46,23 @@ export function useSaqExam(paper: SaqPaper) {
   const shownHistory = historyFor === account ? history : NO_HISTORY;
 
   // A grading that waited in the outbox: stored in the history and on screen before the outbox lets it go.
-  const waiting = useOutbox('saq', loaded, async (item) => {
-    if (item.status !== 'graded' || !item.result) {
-      setError(item.error ?? null);
-      return;
-    }
-    const grading: SaqGrading = {
+  const grading = useGrading('saq', loaded, async (item, result) => {
+    const done: SaqGrading = {
       id: item.id,
       paperId: paper.id,
       gradedAt: new Date().toISOString(),
       answers: [...item.request.answers],
-      result: item.result.result,
+      result: result.result,
     };
-    setError(null);
-    historyRef.current = withGrading(historyRef.current, grading);
+    historyRef.current = withGrading(historyRef.current, done);
     setHistory(historyRef.current);
     const historyStore = saqHistoryStores(account ?? null);
     historyStore.save(historyRef.current);
-    saved.update({ ...saved.read(), last: grading });
+    saved.update({ ...saved.read(), last: done });
     await Promise.all([historyStore.flush(), saved.flush()]);
   });
-  const waitingItem: OutboxItem<'saq'> | undefined = waiting[0];
   // Answers waiting for a sign-in stay with the grading when the student signs in.
-  saved.carryOnSignIn(waiting.some((item) => item.waitingFor === 'sign-in'));
+  saved.carryOnSignIn(grading.waitingForSignIn);
 
   const setAnswer = (index: number, value: string) => {
     const answers = [...saved.read().answers] as SaqDraft['answers'];
@@ -81,32 +70,20 @@ export function useSaqExam(paper: SaqPaper) {
     saved.update({ ...saved.read(), answers });
   };
 
-  const queued = Boolean(waitingItem) && status === 'idle';
+  const status: SaqStatus = grading.sending ? 'grading' : 'idle';
   const blank = draft.answers.every((answer) => !answer.trim());
   const tooLong = draft.answers.some((answer) => answer.length > MAX_SAQ_ANSWER_CHARS);
-  const canSubmit = status === 'idle' && !queued && !blank && !tooLong;
+  const canSubmit = status === 'idle' && !grading.queued && !blank && !tooLong;
 
   const submit = async () => {
     if (!canSubmit) return;
-    setStatus('grading');
-    setError(null);
     void saved.flush();
-    const outcome = await gradingOutbox()
-      .submit('saq', buildSaqRequest(paper, draft.answers))
-      .catch((failure: unknown) => ({ state: 'failed' as const, error: errorMessage(failure) }));
-    setStatus('idle');
-    if (outcome.state === 'failed') setError(outcome.error);
-    if (outcome.state === 'sign-in') requestSignIn();
-  };
-
-  /** Takes back a grading that has not been sent yet. */
-  const cancelWaiting = async () => {
-    if (waitingItem?.status === 'waiting') await gradingOutbox().remove(waitingItem.id);
+    await grading.submit(buildSaqRequest(paper, draft.answers));
   };
 
   /** Clears the answers and the grading on screen; the history stays. */
   const startOver = async () => {
-    setError(null);
+    grading.clearError();
     saved.update(EMPTY_SAQ_DRAFT);
     await saved.flush();
   };
@@ -116,16 +93,16 @@ export function useSaqExam(paper: SaqPaper) {
     history: shownHistory,
     loaded,
     status,
-    error,
-    queued,
-    waitingFor: queued ? (waitingItem?.waitingFor ?? 'connection') : null,
-    waitingError: waitingItem?.error ?? null,
+    error: grading.error,
+    queued: grading.queued,
+    waitingFor: grading.waitingFor,
+    waitingError: grading.waitingError,
     blank,
     tooLong,
     canSubmit,
     setAnswer,
     submit,
-    cancelWaiting,
+    cancelWaiting: grading.cancelWaiting,
     startOver,
   };
 }

@@ -1,0 +1,71 @@
+/**
+ * What the essay grader and the SAQ exam share about grading one piece of work through the outbox
+ * (docs/product.md#grading-outbox): sending (the student watches), the error to show, the grading that waits and
+ * why, asking for a sign-in when the outbox says so, and taking back a grading not sent yet. Each screen stores a
+ * result its own way in `onGraded`; the outbox lets the item go only after that.
+ */
+import { useState } from 'react';
+import { requestSignIn } from '../shared/account-seam';
+import type { GradingKind, GradingRequests, GradingResults } from './client';
+import { errorMessage } from './error-texts';
+import { gradingOutbox, useOutbox } from './grading-outbox';
+import type { OutboxItem, WaitingFor } from './outbox';
+
+export interface Grading<K extends GradingKind> {
+  /** A request the student watches is on its way. */
+  sending: boolean;
+  error: string | null;
+  clearError(): void;
+  /** A grading of this screen waits in the outbox (and none is being sent). */
+  queued: boolean;
+  waitingFor: WaitingFor | null;
+  /** The server's words for the wait (a 429's text). */
+  waitingError: string | null;
+  /** A grading waits for a sign-in: the screen's work must come along when the student signs in. */
+  waitingForSignIn: boolean;
+  submit(request: GradingRequests[K]): Promise<void>;
+  cancelWaiting(): Promise<void>;
+}
+
+export function useGrading<K extends GradingKind>(
+  kind: K,
+  ready: boolean,
+  onGraded: (item: OutboxItem<K>, result: GradingResults[K]) => Promise<void> | void,
+): Grading<K> {
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const waiting = useOutbox(kind, ready, async (item) => {
+    if (item.status === 'graded' && item.result) {
+      setError(null);
+      await onGraded(item, item.result);
+    } else {
+      setError(item.error ?? null);
+    }
+  });
+  const waitingItem: OutboxItem<K> | undefined = waiting[0];
+  const queued = Boolean(waitingItem) && !sending;
+
+  return {
+    sending,
+    error,
+    clearError: () => setError(null),
+    queued,
+    waitingFor: queued ? (waitingItem?.waitingFor ?? 'connection') : null,
+    waitingError: waitingItem?.error ?? null,
+    waitingForSignIn: waiting.some((item) => item.waitingFor === 'sign-in'),
+    async submit(request) {
+      setSending(true);
+      setError(null);
+      const outcome = await gradingOutbox()
+        .submit(kind, request)
+        .catch((failure: unknown) => ({ state: 'failed' as const, error: errorMessage(failure) }));
+      setSending(false);
+      if (outcome.state === 'failed') setError(outcome.error);
+      if (outcome.state === 'sign-in') requestSignIn();
+    },
+    async cancelWaiting() {
+      if (waitingItem?.status === 'waiting') await gradingOutbox().remove(waitingItem.id);
+    },
+  };
+}
