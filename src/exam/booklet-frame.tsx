@@ -1,10 +1,11 @@
 /**
- * An exam booklet: the PDF in an <iframe> where the browser shows PDFs inline (an iframe, unlike <embed> or
- * <object>, is served by the service worker offline), else the booklet rendered as HTML from the same content
- * (phones: iOS shows only a PDF's first page, Android offers a download). Always with the link to the PDF.
- * See docs/decisions.md (booklets on phones).
+ * An exam booklet: the PDF in an <iframe> where the browser shows PDFs inline and the screen is wide enough to show
+ * it beside the answers (an iframe, unlike <embed> or <object>, is served by the service worker offline), else the
+ * booklet rendered as HTML from the same content (phones: iOS shows only a PDF's first page, Android offers a
+ * download, and a PDF page in a narrow frame is unreadable anyway). Always with the link to the PDF.
+ * See docs/decisions.md#exam-booklets-pdf-in-an-iframe-where-it-works-html-elsewhere.
  */
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import styles from './booklet-frame.module.css';
 
 interface BookletFrameProps {
@@ -14,19 +15,29 @@ interface BookletFrameProps {
   title: string;
   /** The booklet as HTML, shown where PDFs cannot be shown inline. */
   children: ReactNode;
+  /** The media query from which the screen shows the booklet beside the answers, e.g. '(min-width: 60rem)'. */
+  sideBySide: string;
 }
 
-const subscribe = () => () => {};
-const pdfInline = () => navigator.pdfViewerEnabled === true;
 /** Prerendered HTML has no navigator: it shows the HTML booklet, the browser then decides. */
 const pdfInlineOnServer = () => false;
 
-export function usePdfInline(): boolean {
-  return useSyncExternalStore(subscribe, pdfInline, pdfInlineOnServer);
+export function usePdfInline(sideBySide: string): boolean {
+  const [subscribe, read] = useMemo(() => {
+    const query = typeof matchMedia === 'function' ? matchMedia(sideBySide) : null;
+    return [
+      (onChange: () => void) => {
+        query?.addEventListener('change', onChange);
+        return () => query?.removeEventListener('change', onChange);
+      },
+      () => navigator.pdfViewerEnabled === true && query?.matches === true,
+    ] as const;
+  }, [sideBySide]);
+  return useSyncExternalStore(subscribe, read, pdfInlineOnServer);
 }
 
-export function BookletFrame({ pdfUrl, title, children }: BookletFrameProps) {
-  const inline = usePdfInline();
+export function BookletFrame({ pdfUrl, title, children, sideBySide }: BookletFrameProps) {
+  const inline = usePdfInline(sideBySide);
   return (
     <div className={styles.booklet}>
       <p className={styles.link}>

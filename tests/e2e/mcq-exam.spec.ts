@@ -254,7 +254,8 @@ test.describe('on a 390×844 phone', () => {
 
   test('the whole exam with one thumb: booklet as HTML, sheet, Mark mode, submit, results; nothing scrolls sideways', async ({ page }) => {
     test.slow(); // booklet, sheet and results in one journey, each checked by axe
-    // Phones cannot show a PDF inline: the booklet is HTML (the product reads navigator.pdfViewerEnabled).
+    // Phones cannot show a PDF inline (navigator.pdfViewerEnabled is false there) and the screen is too narrow for
+    // one beside the sheet: the booklet is HTML.
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }));
     const noSideways = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await openExam(page);

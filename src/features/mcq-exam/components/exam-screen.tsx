@@ -77,7 +77,7 @@ export function ExamScreen() {
           <h2 id="mcq-booklet-title" className={styles.paneTitle}>
             Booklet
           </h2>
-          <BookletFrame pdfUrl={PDF_URL} title="APUSH multiple-choice practice exam booklet (PDF)">
+          <BookletFrame pdfUrl={PDF_URL} title="APUSH multiple-choice practice exam booklet (PDF)" sideBySide="(min-width: 60rem)">
             <HtmlBooklet exam={EXAM} />
           </BookletFrame>
         </section>

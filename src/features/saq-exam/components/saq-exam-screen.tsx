@@ -50,7 +50,7 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
     <Page title={`APUSH Short-Answer Practice ${paper.year}`} documentTitle={`SAQ ${paper.year}`}>
       <div className={styles.layout}>
         <section className={styles.booklet} aria-label="The question">
-          <BookletFrame pdfUrl={pdfUrl} title={`APUSH SAQ ${paper.year} booklet (PDF)`}>
+          <BookletFrame pdfUrl={pdfUrl} title={`APUSH SAQ ${paper.year} booklet (PDF)`} sideBySide="(min-width: 64rem)">
             <SaqPaperHtml paper={paper} />
           </BookletFrame>
         </section>
