@@ -32,9 +32,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       router,
       responseHeaders,
       children: (
-        <DocumentTitleReporter value={report}>
+        <DocumentTitleReporter.Provider value={report}>
           <RouterServer router={router} />
-        </DocumentTitleReporter>
+        </DocumentTitleReporter.Provider>
       ),
     });
   });

@@ -5,6 +5,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 // Global styles first, so feature CSS modules (loaded later) win over the base classes at equal specificity.
 import './styles/global.css';
 import { createAppRouter } from './app/router';
+import { shouldHydrate } from './shared/hydration';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -16,8 +17,7 @@ const router = createAppRouter();
 // A prerendered page (data-prerendered, see docs/architecture.md#prerender) carries the router's dehydrated state
 // ($_TSR): hydrate it. It was rendered for its bare path, so a URL with a query (a filtered timeline) renders afresh,
 // as does the app shell (routes with ids, unknown paths), whose root is empty.
-const prerenderedFor = rootElement.dataset.prerendered;
-if (prerenderedFor === location.pathname && !location.search && '$_TSR' in window) {
+if (shouldHydrate(rootElement)) {
   hydrateRoot(
     rootElement,
     <StrictMode>

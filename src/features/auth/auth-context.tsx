@@ -5,8 +5,9 @@
  * The passing notice ('Profile updated!') has a context of its own, so showing or clearing it re-renders only
  * the notice, not every account consumer (docs/decisions.md#the-account-context-is-split).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onSignInRequest, provideIdToken, publishAccount } from '../../shared/account-seam';
+import { pageBeganHydrating } from '../../shared/hydration';
 import { clearNotesUser, setNotesUser } from '../../shared/storage/notes-user';
 import { userLabel, type AuthUser } from './lib/auth-user';
 import { parseLastUser, readLastUserRecord, subscribeLastUser, writeLastUser } from './lib/last-user';
@@ -45,10 +46,24 @@ function afterFirstPaint(task: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/**
+ * The last known account is device state: prerendered pages carry the signed-out header, and the browser shows the
+ * stored account right after hydration (docs/architecture.md#prerender). Read in an effect, not with
+ * useSyncExternalStore: a store's re-render is synchronous, and with React 18 a synchronous update of this context
+ * reaching route content that is still hydrating switches that content to client rendering (React error #421).
+ */
+function useLastUserRecord(): string | null {
+  const [record, setRecord] = useState<string | null>(() => (pageBeganHydrating() ? null : readLastUserRecord()));
+  useEffect(() => {
+    const read = () => setRecord(readLastUserRecord());
+    read();
+    return subscribeLastUser(read);
+  }, []);
+  return record;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // The last known account is device state: prerendered pages carry the signed-out header (server snapshot), and
-  // the browser shows the stored account right after hydration (docs/architecture.md#prerender).
-  const lastRecord = useSyncExternalStore(subscribeLastUser, readLastUserRecord, () => null);
+  const lastRecord = useLastUserRecord();
   const lastUser = useMemo(() => parseLastUser(lastRecord), [lastRecord]);
   /** The live account from Firebase; undefined until it reports. */
   const [liveUser, setUser] = useState<AuthUser | null | undefined>(undefined);

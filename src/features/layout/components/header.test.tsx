@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../../tests/support/render-with-router';
@@ -39,8 +39,10 @@ describe('Header', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(menu);
-    await act(() => router.navigate({ to: '/faq' }));
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // Not awaited inside act: React 18's act holds the render that the navigation's promise waits for.
+    act(() => void router.navigate({ to: '/faq' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/faq'));
+    await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('keeps the menu open on a click inside it', async () => {
