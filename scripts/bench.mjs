@@ -5,7 +5,9 @@
  * Every run gets a fresh browser profile, so each is a first visit with an empty cache and no service worker.
  *
  * Settings: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4180); `--save <dir>` keeps each
- * Lighthouse report as JSON (open it in the Lighthouse viewer to see why a score is what it is).
+ * Lighthouse report as JSON (open it in the Lighthouse viewer to see why a score is what it is); `--compare <dir>`
+ * also serves another build (a copy of an earlier dist/) on the next port and alternates the runs between the two,
+ * so both are measured under the same load (this machine is noisy): one table each.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,7 +26,9 @@ const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 const saveArg = args.indexOf('--save');
 const saveDir = saveArg >= 0 ? args[saveArg + 1] : null;
-const routes = args.filter((arg, i) => arg.startsWith('/') && !['--runs', '--save'].includes(args[i - 1]));
+const compareArg = args.indexOf('--compare');
+const compareDir = compareArg >= 0 ? args[compareArg + 1] : null;
+const routes = args.filter((arg, i) => arg.startsWith('/') && !['--runs', '--save', '--compare'].includes(args[i - 1]));
 const port = Number(process.env.BENCH_PORT ?? 4180);
 
 /** What the table shows: [heading, read from a Lighthouse result, format]. */
@@ -89,31 +93,40 @@ function lighthouseVersion() {
   return JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')).version;
 }
 
-let site;
+const sites = [];
 try {
   if (!args.includes('--no-build')) await runToEnd('npm run build', { name: 'build' });
-  site = await startSiteServer({ port, staticDir: 'dist', log: () => {} });
-  const rows = [];
-  for (const route of routes.length ? routes : DEFAULT_ROUTES) {
-    const results = [];
-    for (let i = 0; i < runs; i++) {
-      const lhr = await lighthouseOnce(`${site.origin}${route}`);
-      results.push(lhr);
-      if (saveDir) {
-        mkdirSync(saveDir, { recursive: true });
-        writeFileSync(path.join(saveDir, `${route.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
-      }
-      console.error(`${route} run ${i + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)}`);
-    }
-    const failing = [...new Set(results.flatMap(failingAudits))];
-    if (failing.length) console.error(`${route}: audits that lost points: ${failing.join(', ')}`);
-    rows.push([route, ...COLUMNS.map(([, read, format]) => format(median(results.map(read))))]);
+  const builds = compareDir ? ['dist', compareDir] : ['dist'];
+  for (const [i, staticDir] of builds.entries()) {
+    sites.push({ staticDir, server: await startSiteServer({ port: port + i, staticDir, log: () => {} }), rows: [] });
   }
-  console.log(`\nLighthouse ${lighthouseVersion()}, mobile, median of ${runs} runs\n`);
-  printTable(rows);
+  for (const route of routes.length ? routes : DEFAULT_ROUTES) {
+    const results = sites.map(() => []);
+    for (let i = 0; i < runs; i++) {
+      for (const [s, site] of sites.entries()) {
+        const lhr = await lighthouseOnce(`${site.server.origin}${route}`);
+        results[s].push(lhr);
+        if (saveDir) {
+          const dir = path.join(saveDir, s === 0 ? '' : 'compare');
+          mkdirSync(dir, { recursive: true });
+          writeFileSync(path.join(dir, `${route.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
+        }
+        console.error(`${site.staticDir} ${route} run ${i + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)}`);
+      }
+    }
+    for (const [s, site] of sites.entries()) {
+      const failing = [...new Set(results[s].flatMap(failingAudits))];
+      if (failing.length) console.error(`${site.staticDir} ${route}: audits that lost points: ${failing.join(', ')}`);
+      site.rows.push([route, ...COLUMNS.map(([, read, format]) => format(median(results[s].map(read))))]);
+    }
+  }
+  for (const site of sites) {
+    console.log(`\n${site.staticDir}: Lighthouse ${lighthouseVersion()}, mobile, median of ${runs} runs\n`);
+    printTable(site.rows);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);
   process.exitCode = 1;
 } finally {
-  await site?.stop();
+  for (const site of sites) await site.server.stop();
 }
