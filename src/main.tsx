@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
@@ -18,12 +18,16 @@ const router = createAppRouter();
 // ($_TSR): hydrate it. It was rendered for its bare path, so a URL with a query (a filtered timeline) renders afresh,
 // as does the app shell (routes with ids, unknown paths), whose root is empty.
 if (shouldHydrate(rootElement)) {
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
+  // As a transition, React hydrates in slices of a few milliseconds rather than in one long task, so a tap is never
+  // kept waiting behind it (docs/decisions.md#hydration-in-slices).
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
 } else {
   rootElement.replaceChildren();
   createRoot(rootElement).render(

@@ -2,7 +2,7 @@
  * The exam screen's state: the sheet reducer, restored from IndexedDB on open and saved after every change
  * ("Saved on this device"), the attempt stored on Submit, and the attempt history. See docs/product.md#mcq-exam.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { DebouncedStore } from '../../shared/storage/debounced-store';
 import { toAttemptRecord } from './attempt';
 import { EXAM, KEY } from './exam-data';
@@ -53,8 +53,12 @@ export function useExamSheet(): ExamSheet {
       const restored = loaded.status === 'ok' && loaded.value.answers.length === KEY.length ? loaded.value : initialSheet(KEY.length, newAttemptId(now), now);
       if (loaded.status === 'unreadable') setNotice('unreadable');
       loadedSheet.current = restored;
-      dispatch({ type: 'restore', state: restored });
-      setReady(true);
+      // A transition: re-rendering 55 rows at once is one long task on a slow phone; React renders it in slices,
+      // and a tap meanwhile still lands on the restored sheet (updates apply in order).
+      startTransition(() => {
+        dispatch({ type: 'restore', state: restored });
+        setReady(true);
+      });
       await refreshAttempts();
     })().catch(() => {
       // IndexedDB blocked (private mode, site data off): the exam still works, it just is not kept.
