@@ -12,7 +12,8 @@
  * so navigations that match nothing are answered with app-shell.html (and its headers) here, as Netlify does.
  * See docs/architecture.md#local-server.
  */
-import { statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,8 +34,11 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
   const origin = `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
   const emulator = process.env.VITE_FIREBASE_API_KEY ? null : AUTH_EMULATOR_URL;
   if (emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(emulator).host;
+  // @netlify/dev serves netlify.toml's publish folder (dist) first, whatever else it is given: another build folder
+  // (`npm run bench -- --compare <dir>`) gets a stand-in project whose dist is that folder.
+  const standIn = staticDir && path.resolve(projectRoot, staticDir) !== path.resolve(projectRoot, 'dist') ? projectServing(staticDir) : null;
   const netlifyDev = new NetlifyDev({
-    projectRoot,
+    projectRoot: standIn ?? projectRoot,
     serverAddress: origin,
     staticFiles: staticDir ? { enabled: true, directories: [path.resolve(projectRoot, staticDir)] } : { enabled: false },
     headers: { enabled: Boolean(staticDir) },
@@ -93,8 +97,17 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
       server.closeAllConnections?.();
       await new Promise((resolve) => server.close(resolve));
       await Promise.allSettled([netlifyDev.stop(), functions.stop()]);
+      if (standIn) rmSync(standIn, { recursive: true, force: true });
     },
   };
+}
+
+/** A temporary folder with this project's netlify.toml and `dist` linked to another build folder. */
+function projectServing(staticDir) {
+  const root = mkdtempSync(path.join(tmpdir(), 'pocket-ap-site-'));
+  copyFileSync(path.join(projectRoot, 'netlify.toml'), path.join(root, 'netlify.toml'));
+  symlinkSync(path.resolve(projectRoot, staticDir), path.join(root, 'dist'), 'dir');
+  return root;
 }
 
 /** Whether a file of the publish folder answers this path (as x, x.html or x/index.html). */
