@@ -30,7 +30,11 @@ const booklet = () => (
 );
 
 describe('BookletFrame', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // The own property set by viewer() shadows jsdom's; removing it leaves navigator as it was.
+    delete (navigator as { pdfViewerEnabled?: boolean }).pdfViewerEnabled;
+  });
 
   it('shows the PDF inline only where the browser has a viewer and the screen shows it beside the answers', () => {
     viewer(true);
