@@ -87,7 +87,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
 
 /**
  * The end of a prerendered page's state file: once the HTML is on screen (the browser's first-contentful-paint
- * entry), preload the page's chunks and import the entry, which hydrates. Where paint timing is missing, after the
+ * entry), import the entry, which hydrates, and preload the page's other chunks a few per task. Where paint timing is missing, after the
  * next frame; a page that never paints (a tab opened in the background) starts after 3 s at the latest.
  */
 function startAfterFirstPaint(entry: string, chunks: string[]) {
@@ -96,14 +96,20 @@ function startAfterFirstPaint(entry: string, chunks: string[]) {
   function start() {
     if (started) return;
     started = true;
-    chunks.forEach(function (href) {
+    import(entry);
+    preload(0);
+  }
+  // Starting a module fetch costs the main thread a millisecond or two: a few per task, so no task grows long
+  // while the entry is still on the network (docs/decisions.md#javascript-after-the-first-paint).
+  function preload(from) {
+    chunks.slice(from, from + 3).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
-    import(entry);
+    if (from + 3 < chunks.length) setTimeout(preload, 0, from + 3);
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') < 0) {
@@ -144,7 +150,10 @@ function routeAssets(manifest: Record<string, ManifestChunk>, routeIds: string[]
 function inlineStyle(outDir: string, file: string) {
   const css = readFileSync(path.join(outDir, file), 'utf8');
   if (css.includes('</')) throw new Error(`${file} cannot be inlined`);
-  return `<style data-href="/${file}">${css}</style>`;
+  // The link names the inlined sheet for Vite's preload helper, which looks for a stylesheet link with that href
+  // before it adds one when the route's chunk loads. Its type is not CSS, so the browser never fetches it. Without
+  // it the sheet was fetched a second time and the whole page restyled (docs/architecture.md#prerender).
+  return `<style data-href="/${file}">${css}</style><link rel="stylesheet" type="text/x-inlined" href="/${file}">`;
 }
 
 function escapeHtml(text: string) {

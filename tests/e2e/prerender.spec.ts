@@ -52,3 +52,21 @@ test('a timeline link with filters renders the filtered view over the unfiltered
   await expect(page.getByRole('button', { name: /Declaration of Independence/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Pueblo Revolt/ })).toHaveCount(0);
 });
+
+test('a stylesheet inlined in the HTML is not fetched again, and a page reached by a link still gets its own', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/apush-timeline');
+  await expect.poll(() => page.evaluate(() => '$_TSR' in window), { message: 'hydrated' }).toBe(false);
+  const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+  // The app's global sheet and the timeline's own: both in the HTML, neither fetched after the route's chunk loaded.
+  expect(inlined.length).toBeGreaterThanOrEqual(2);
+  expect(fetched.filter((sheet) => inlined.includes(sheet))).toEqual([]);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Practice Exams' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Practice Exams' })).toBeVisible();
+  // The catalog's card style (a 4 px top border) comes with the route's own stylesheet.
+  await expect(page.locator('main article').first()).toHaveCSS('border-top-width', '4px');
+});
