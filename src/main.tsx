@@ -13,26 +13,43 @@ if (!rootElement) {
   throw new Error('Root element not found');
 }
 
-const router = createAppRouter();
-// A prerendered page (data-prerendered, see docs/architecture.md#prerender) carries the router's dehydrated state
-// ($_TSR): hydrate it. It was rendered for its bare path, so a URL with a query (a filtered timeline) renders afresh,
-// as does the app shell (routes with ids, unknown paths), whose root is empty.
-if (shouldHydrate(rootElement)) {
-  // As a transition, React hydrates in slices of a few milliseconds rather than in one long task, so a tap is never
-  // kept waiting behind it (docs/decisions.md#hydration-in-slices).
-  startTransition(() => {
-    hydrateRoot(
-      rootElement,
+/**
+ * Resolves in a later task, so the browser can paint and answer a tap in between: evaluating the modules, building
+ * the router and starting hydration each take a task of their own rather than one long one
+ * (docs/decisions.md#hydration-in-slices).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function start(root: HTMLElement) {
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  // A prerendered page (data-prerendered, see docs/architecture.md#prerender) carries the router's dehydrated state
+  // ($_TSR): hydrate it. It was rendered for its bare path, so a URL with a query (a filtered timeline) renders afresh,
+  // as does the app shell (routes with ids, unknown paths), whose root is empty.
+  if (shouldHydrate(root)) {
+    // As a transition, React hydrates in slices of a few milliseconds rather than in one long task, so a tap is never
+    // kept waiting behind it (docs/decisions.md#hydration-in-slices).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <RouterClient router={router} />
+        </StrictMode>,
+      );
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(
       <StrictMode>
-        <RouterClient router={router} />
+        <RouterProvider router={router} />
       </StrictMode>,
     );
-  });
-} else {
-  rootElement.replaceChildren();
-  createRoot(rootElement).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  }
 }
+
+void start(rootElement);

@@ -18,8 +18,19 @@ export const Route = createRootRoute({
   component: RootLayout,
 });
 
+/**
+ * Only this slot waits for the browser: switching a component from its server snapshot re-renders it synchronously
+ * after hydration, so it stays a leaf rather than the whole layout (docs/decisions.md#hydration-in-slices).
+ */
+function GradingOutboxSlot() {
+  return useIsClient() ? (
+    <Suspense fallback={null}>
+      <GradingOutboxShell />
+    </Suspense>
+  ) : null;
+}
+
 function RootLayout() {
-  const isClient = useIsClient();
   // The app runs from here on: a prerendered page shows its HTML before its JavaScript has even loaded
   // (docs/decisions.md#javascript-after-the-first-paint). The journeys wait for this mark after each navigation.
   useEffect(() => {
@@ -33,11 +44,7 @@ function RootLayout() {
         banners={
           <>
             <OfflineBanner />
-            {isClient ? (
-              <Suspense fallback={null}>
-                <GradingOutboxShell />
-              </Suspense>
-            ) : null}
+            <GradingOutboxSlot />
             <UpdatePrompt />
             <AccountNotice />
           </>
