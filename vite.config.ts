@@ -49,5 +49,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
     manifest: true, // read by scripts/check-budgets.mjs
+    // React and TanStack Router as one chunk: left alone, Rolldown cut them into six files of the first load
+    // (docs/decisions.md#react-and-the-router-in-one-chunk).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }] } } },
   },
 }));
