@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       registerType: 'prompt', // never reload by itself: a student may be mid-exam
       injectRegister: false, // registered lazily by features/offline after first paint
       manifest,
-      includeAssets: ['favicon.svg', 'icons/*.png'],
+      includeAssets: ['icons/*.png'],
       workbox: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,pdf,ttf,woff2}'],
         // Prerendered pages are precached as <path>.html and served for /<path> (Workbox's cleanURLs); any other

@@ -7,6 +7,7 @@
  *   (index.html's closure) already loaded; chunks it imports dynamically after rendering are reported, not counted;
  * - the service worker's precache total;
  * - each exam PDF;
+ * - the favicon is not an SVG (the page would render it on its main thread);
  * - no SAQ scoring note in any built file (they are server-only: docs/decisions.md#saq-scoring-notes-live-on-the-server).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -99,6 +100,14 @@ if (zodInFirstLoad.length) {
   failed = true;
 } else {
   console.log('ok   zod is not in the first-load JavaScript');
+}
+// An SVG favicon is rendered on the page's main thread on every first visit (docs/decisions.md#a-png-favicon).
+const svgIcons = [...readFileSync('dist/index.html', 'utf8').matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0]).filter((tag) => /svg/i.test(tag));
+if (svgIcons.length) {
+  console.log(`OVER the page links an SVG favicon (${svgIcons.join(' ')}): use the PNG from scripts/make-icons.mjs`);
+  failed = true;
+} else {
+  console.log('ok   the favicon is a PNG (no SVG icon for the page to render)');
 }
 const leaks = scoringNoteLeaks();
 if (leaks.length) {

@@ -1,5 +1,8 @@
 /**
- * Renders the app icons (192, 512 and a maskable 512) from one SVG with headless Chromium, into public/icons.
+ * Renders the app icons (192, 512 and a maskable 512) and the 48 px favicon from one SVG with headless Chromium, into
+ * public/icons. The favicon is a PNG, not an SVG: a page renders an SVG favicon on its own main thread, text and
+ * fonts included, which made a task of 70-100 ms on every first visit with a 4x slower CPU
+ * (docs/decisions.md#a-png-favicon).
  * Run by hand when the logo changes (`node scripts/make-icons.mjs`); the PNGs are committed.
  */
 import { mkdir } from 'node:fs/promises';
@@ -19,6 +22,7 @@ const iconSvg = (size, { maskable }) => {
 };
 
 const targets = [
+  { file: 'favicon-48.png', size: 48, maskable: false },
   { file: 'icon-192.png', size: 192, maskable: false },
   { file: 'icon-512.png', size: 512, maskable: false },
   { file: 'icon-maskable-512.png', size: 512, maskable: true },
