@@ -1,10 +1,15 @@
+import { memo } from 'react';
 import { OPTION_LETTERS } from '../../../content/option-letters';
 import type { McqExam } from '../../../content/schema';
 import { StimulusBlock } from '../../../exam/stimulus-block';
 import styles from './mcq.module.css';
 
-/** The booklet as HTML from the same content as the PDF: each set's stimulus with its source line, then its questions. */
-export function HtmlBooklet({ exam }: { exam: McqExam }) {
+/**
+ * The booklet as HTML from the same content as the PDF: each set's stimulus with its source line, then its questions.
+ * Memoized: the exam screen re-renders on every answer, save and clock tick, and the booklet (55 questions) never
+ * changes with them.
+ */
+export const HtmlBooklet = memo(function HtmlBooklet({ exam }: { exam: McqExam }) {
   return (
     <div className={styles.booklet}>
       {exam.sets.map((set) => {
@@ -35,4 +40,4 @@ export function HtmlBooklet({ exam }: { exam: McqExam }) {
       })}
     </div>
   );
-}
+});
