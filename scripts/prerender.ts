@@ -6,7 +6,8 @@
  * Output, for Netlify's static files (a path /x is served from x.html, without a redirect):
  * - index.html: the home page; every other page at <path>.html;
  * - app-shell.html: the empty shell for everything else (routes with ids, unknown paths; netlify.toml rewrites to it);
- * - CSS inlined in <style> (no stylesheet round trip before the first paint; the CSP allows inline styles);
+ * - CSS inlined in <style> (no stylesheet round trip before the first paint; the CSP allows inline styles), each
+ *   with a never-fetched marker link so Vite does not load the sheet again (inlineStyle);
  * - assets/prerender-<hash>.js: each page's router state, then a small loader. The CSP forbids inline scripts, so
  *   the router's dehydration script is a file (defer). The page carries no module script or modulepreload of its
  *   own: the loader starts the app's JavaScript once the browser has painted the HTML (first-contentful-paint),
@@ -87,8 +88,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
 
 /**
  * The end of a prerendered page's state file: once the HTML is on screen (the browser's first-contentful-paint
- * entry), import the entry, which hydrates, and preload the page's other chunks a few per task. Where paint timing is missing, after the
- * next frame; a page that never paints (a tab opened in the background) starts after 3 s at the latest.
+ * entry), import the entry, which hydrates, and preload the page's other chunks a few per task. Where paint timing
+ * is missing, after the next frame; a page that never paints (a tab opened in the background) starts after 3 s at
+ * the latest.
  */
 function startAfterFirstPaint(entry: string, chunks: string[]) {
   return `(function (entry, chunks) {
@@ -101,15 +103,16 @@ function startAfterFirstPaint(entry: string, chunks: string[]) {
   }
   // Starting a module fetch costs the main thread a millisecond or two: a few per task, so no task grows long
   // while the entry is still on the network (docs/decisions.md#javascript-after-the-first-paint).
+  var perTask = 3;
   function preload(from) {
-    chunks.slice(from, from + 3).forEach(function (href) {
+    chunks.slice(from, from + perTask).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
-    if (from + 3 < chunks.length) setTimeout(preload, 0, from + 3);
+    if (from + perTask < chunks.length) setTimeout(preload, 0, from + perTask);
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') < 0) {
