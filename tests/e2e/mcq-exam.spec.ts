@@ -262,6 +262,7 @@ test.describe('on a 390×844 phone', () => {
     const first = mcqExam2014.sets[0]!;
     await expect(page.getByRole('heading', { level: 3, name: first.stimulus.title })).toBeVisible();
     await expect(page.getByText(first.questions[0]!.question)).toBeVisible();
+    await expect(page.locator('[id^="booklet-q-"]')).toHaveCount(COUNT);
     await expect(page.getByRole('link', { name: 'click here to open in a new tab' })).toHaveAttribute('href', '/exams/apush-mcq-2014.pdf');
     await noSideways();
     await expectAccessible(page, 'phone booklet');
@@ -288,6 +289,14 @@ test.describe('on a 390×844 phone', () => {
     await expect(page.getByText(`Score: 1/${COUNT}`)).toBeVisible();
     await noSideways();
     await expectAccessible(page, 'phone results');
+
+    // Opened by its URL, the page kept the booklet's prerendered HTML (a static island); reached by a link, React
+    // renders it: the whole booklet again, to its last question.
+    await page.getByRole('link', { name: 'Back to the exam' }).tap();
+    const last = mcqExam2014.sets.at(-1)!;
+    await expect(page.getByRole('heading', { level: 3, name: first.stimulus.title })).toBeVisible();
+    await expect(page.getByText(last.questions.at(-1)!.question)).toBeAttached();
+    await expect(page.locator('[id^="booklet-q-"]')).toHaveCount(COUNT);
   });
 });
 

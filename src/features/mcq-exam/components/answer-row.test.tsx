@@ -6,21 +6,22 @@ import { initialSheet, sheetReducer } from '../sheet-state';
 import { AnswerRow } from './answer-row';
 
 /** One row wired to the real reducer, as the sheet wires it. */
-function Row({ markMode = false }: { markMode?: boolean }) {
+function Row({ markMode = false, disabled = false }: { markMode?: boolean; disabled?: boolean }) {
   const [sheet, dispatch] = useReducer(sheetReducer, initialSheet(3, 'r', 0));
   return (
-    <AnswerRow
-      index={1}
-      answer={sheet.answers[1] ?? null}
-      marks={sheet.marks[1] ?? []}
-      flagged={sheet.flags[1] ?? false}
-      markMode={markMode}
-      disabled={false}
-      correct={null}
-      onSelect={(question, option) => dispatch({ type: 'select', question, option })}
-      onToggleMark={(question, option) => dispatch({ type: 'toggleMark', question, option })}
-      onToggleFlag={(question) => dispatch({ type: 'toggleFlag', question })}
-    />
+    <fieldset disabled={disabled}>
+      <AnswerRow
+        index={1}
+        answer={sheet.answers[1] ?? null}
+        marks={sheet.marks[1] ?? []}
+        flagged={sheet.flags[1] ?? false}
+        markMode={markMode}
+        correct={null}
+        onSelect={(question, option) => dispatch({ type: 'select', question, option })}
+        onToggleMark={(question, option) => dispatch({ type: 'toggleMark', question, option })}
+        onToggleFlag={(question) => dispatch({ type: 'toggleFlag', question })}
+      />
+    </fieldset>
   );
 }
 
@@ -83,5 +84,17 @@ describe('AnswerRow', () => {
     const flag = screen.getByRole('button', { name: 'Flag question 2 for review' });
     await userEvent.click(flag);
     expect(flag).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("in the sheet's disabled fieldset a right-click or a long press marks nothing, and every control is disabled", () => {
+    vi.useFakeTimers();
+    render(<Row disabled />);
+    fireEvent.contextMenu(radio('C'));
+    expect(radio('C')).not.toHaveAccessibleDescription('marked');
+    fireEvent.pointerDown(radio('C').closest('label')!, { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(600));
+    expect(radio('C')).not.toHaveAccessibleDescription('marked');
+    expect(radio('C')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Flag question 2 for review' })).toBeDisabled();
   });
 });

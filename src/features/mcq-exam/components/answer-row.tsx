@@ -13,7 +13,6 @@ interface AnswerRowProps {
   flagged: boolean;
   /** Mark mode: a tap toggles the mark instead of selecting. */
   markMode: boolean;
-  disabled: boolean;
   /** After Submit: the key, shown beside the row. */
   correct: number | null;
   onSelect: (index: number, option: number) => void;
@@ -24,11 +23,33 @@ interface AnswerRowProps {
 export const rowId = (index: number) => `mcq-row-${index + 1}`;
 
 /**
+ * The sheet disables its rows with one `<fieldset disabled>` (before the saved answers open, after Submit), so
+ * enabling them re-renders no row. Its radios then match `:disabled`; a label's own events still fire, so they ask.
+ */
+const rowDisabled = (element: Element) => (element.querySelector('input') ?? element).matches(':disabled');
+
+/** Rows re-render when their own answer, marks, flag or mode change; marks compare by value (a loaded sheet has new arrays). */
+function sameRow(before: AnswerRowProps, after: AnswerRowProps) {
+  return (
+    before.answer === after.answer &&
+    before.flagged === after.flagged &&
+    before.markMode === after.markMode &&
+    before.correct === after.correct &&
+    before.index === after.index &&
+    before.onSelect === after.onSelect &&
+    before.onToggleMark === after.onToggleMark &&
+    before.onToggleFlag === after.onToggleFlag &&
+    before.marks.length === after.marks.length &&
+    before.marks.every((option, i) => option === after.marks[i])
+  );
+}
+
+/**
  * One scantron row: a radio group "Question N" with radios A-D. A click selects; a right-click, a long-press,
  * the M key, or a tap in Mark mode toggles a red mark (announced as "marked") without selecting.
  */
 export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
-  const { index, answer, marks, flagged, markMode, disabled, correct, onSelect, onToggleMark, onToggleFlag } = props;
+  const { index, answer, marks, flagged, markMode, correct, onSelect, onToggleMark, onToggleFlag } = props;
   const number = index + 1;
   const press = useRef<{ timer: ReturnType<typeof setTimeout>; fired: boolean } | null>(null);
   const suppressClick = useRef(false);
@@ -39,7 +60,7 @@ export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
     if (press.current) clearTimeout(press.current.timer);
   };
   const onPointerDown = (option: number) => (event: PointerEvent) => {
-    if (disabled || event.pointerType === 'mouse') return;
+    if (event.pointerType === 'mouse' || rowDisabled(event.currentTarget)) return;
     cancelPress();
     const current = { fired: false, timer: setTimeout(() => {
       current.fired = true;
@@ -50,7 +71,7 @@ export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
   };
   const onContextMenu = (option: number) => (event: MouseEvent) => {
     event.preventDefault();
-    if (disabled) return;
+    if (rowDisabled(event.currentTarget)) return;
     // A long-press already toggled the mark (Android follows it with a contextmenu event).
     if (press.current?.fired) return;
     cancelPress();
@@ -59,7 +80,7 @@ export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
   const onClick = (option: number) => (event: MouseEvent) => {
     if (!suppressClick.current && !markMode) return;
     event.preventDefault();
-    if (!suppressClick.current && !disabled) onToggleMark(index, option);
+    if (!suppressClick.current && !rowDisabled(event.currentTarget)) onToggleMark(index, option);
     suppressClick.current = false;
     ignoreChange.current = true;
     queueMicrotask(() => (ignoreChange.current = false));
@@ -99,7 +120,6 @@ export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
                 name={rowId(index)}
                 value={letter}
                 checked={answer === option}
-                disabled={disabled}
                 aria-describedby={marked ? markedId : undefined}
                 onChange={onChange(option)}
                 onClick={onClick(option)}
@@ -124,7 +144,6 @@ export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
         type="button"
         className={styles.flag}
         aria-pressed={flagged}
-        disabled={disabled}
         onClick={() => onToggleFlag(index)}
       >
         <span aria-hidden="true">⚑</span>
@@ -139,4 +158,4 @@ export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
       ) : null}
     </div>
   );
-});
+}, sameRow);

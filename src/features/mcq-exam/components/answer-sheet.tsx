@@ -101,7 +101,8 @@ export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onRe
           </button>
         ) : null}
       </div>
-      <div className={`${styles.rows} ${markMode ? styles.rowsMarking : ''}`}>
+      {/* One disabled fieldset, not a prop per row: opening the saved answers re-renders no row (answer-row.tsx). */}
+      <fieldset className={`${styles.rows} ${markMode ? styles.rowsMarking : ''}`} disabled={!ready || locked}>
         {sheet.answers.map((answer, i) => (
           <AnswerRow
             key={i}
@@ -110,14 +111,13 @@ export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onRe
             marks={sheet.marks[i] ?? []}
             flagged={sheet.flags[i] ?? false}
             markMode={markMode}
-            disabled={!ready || locked}
             correct={locked ? (keyOptions[i] ?? null) : null}
             onSelect={onSelect}
             onToggleMark={onToggleMark}
             onToggleFlag={onToggleFlag}
           />
         ))}
-      </div>
+      </fieldset>
       <div className={`btn-row ${styles.sheetActions}`}>
         <button type="button" className="btn btn-primary" disabled={!ready || locked} onClick={submit}>
           Submit

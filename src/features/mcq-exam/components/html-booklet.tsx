@@ -2,16 +2,18 @@ import { memo } from 'react';
 import { OPTION_LETTERS } from '../../../content/option-letters';
 import type { McqExam } from '../../../content/schema';
 import { StimulusBlock } from '../../../exam/stimulus-block';
+import { PrerenderedHtml } from '../../../shared/ui/prerendered-html';
 import styles from './mcq.module.css';
 
 /**
  * The booklet as HTML from the same content as the PDF: each set's stimulus with its source line, then its questions.
  * Memoized: the exam screen re-renders on every answer, save and clock tick, and the booklet (55 questions) never
- * changes with them.
+ * changes with them. A static island: on the prerendered exam page React keeps the booklet's HTML rather than
+ * hydrating it (docs/decisions.md#static-islands).
  */
 export const HtmlBooklet = memo(function HtmlBooklet({ exam }: { exam: McqExam }) {
   return (
-    <div className={styles.booklet}>
+    <PrerenderedHtml id={`booklet-${exam.id}`} className={styles.booklet}>
       {exam.sets.map((set) => {
         const first = set.questions[0]!;
         const last = set.questions.at(-1)!;
@@ -38,6 +40,6 @@ export const HtmlBooklet = memo(function HtmlBooklet({ exam }: { exam: McqExam }
           </section>
         );
       })}
-    </div>
+    </PrerenderedHtml>
   );
 });
