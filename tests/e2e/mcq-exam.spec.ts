@@ -298,6 +298,18 @@ test.describe('on a 390×844 phone', () => {
     await expect(page.getByText(last.questions.at(-1)!.question)).toBeAttached();
     await expect(page.locator('[id^="booklet-q-"]')).toHaveCount(COUNT);
   });
+
+  test('a reload mid-booklet lands on the question the student was reading', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }));
+    await openExam(page);
+    await page.locator('#booklet-q-40').evaluate((question) => question.scrollIntoView({ block: 'start' }));
+    const topQuestion = () =>
+      page.evaluate(() => [...document.querySelectorAll('[id^="booklet-q-"]')].find((q) => q.getBoundingClientRect().bottom > 80)?.id);
+    await expect.poll(topQuestion).toBe('booklet-q-40');
+    await page.reload();
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
+    await expect.poll(topQuestion).toBe('booklet-q-40');
+  });
 });
 
 test.describe('offline', () => {
