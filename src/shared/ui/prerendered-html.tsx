@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { pageBeganHydrating } from '../hydration';
 
 interface PrerenderedHtmlProps {
   /** Unique on the page and stable for the same content: the prerendered element is found by it. */
@@ -9,9 +8,14 @@ interface PrerenderedHtmlProps {
   children: ReactNode;
 }
 
-/** The nodes the page arrived with for this island, when the page is hydrating prerendered HTML that has it. */
+/**
+ * The nodes already in the document for this island: the prerendered page's, while it hydrates. (Were the same
+ * island ever rendered while an earlier one with this id was still in the document, it would take over those
+ * nodes, which hold the same static content. It does not import the hydration flag: that would put one more
+ * chunk into every page's first load.)
+ */
 function arrivedNodes(id: string): Node[] | null {
-  if (typeof document === 'undefined' || !pageBeganHydrating()) return null;
+  if (typeof document === 'undefined') return null;
   const element = document.getElementById(id);
   return element ? Array.from(element.childNodes) : null;
 }
