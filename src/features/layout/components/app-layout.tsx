@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { Header } from './header';
 import { Footer } from './footer';
-// The outbox indicator loads after the first paint, but its few rules come with the layout's sheet, which every
-// prerendered page inlines: as a sheet of its own it arrived after hydration and restyled the page
-// (docs/decisions.md#javascript-after-the-first-paint).
-import './outbox-indicator.css';
 
 interface AppLayoutProps {
   /** The account control for the header bar (Login button or the user menu), supplied by the app. */
