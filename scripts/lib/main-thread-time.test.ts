@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ESM module without types
 import { mainThreadAfterFirstPaint } from './main-thread-time.mjs';
 
 const PID = 7;
