@@ -17,6 +17,10 @@ test('once the service worker is active, a never-visited deep link renders offli
   await gotoOffline(page, '/apush-practice-exam/saq/select');
   await expect(page.getByRole('heading', { level: 1, name: 'APUSH Short-Answer Practice' })).toBeVisible();
   await expect(page.getByText('You’re offline.')).toBeVisible();
+  // The banner's text starts where the page's does, not at the screen's edge.
+  const textStart = (selector: string) =>
+    page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft));
+  expect(await textStart('[role="status"]:has-text("You’re offline.") p')).toBe(await textStart('main h1'));
   // The exam booklets are precached too.
   const pdf = await page.evaluate(async () => {
     const response = await fetch('/exams/apush-mcq-2014.pdf');
