@@ -13,6 +13,12 @@ describe('what Netlify deploys', () => {
     expect(toml).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 
+  it("allows no inline script but the pages' one boot script, by its hash (the build checks which hash)", () => {
+    const scriptSrc = pagePolicy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc.match(/'sha256-[A-Za-z0-9+/]+=*'/g)).toHaveLength(1);
+  });
+
   it('builds with Node 22 and npm 11', () => {
     expect(toml).toMatch(/NODE_VERSION = "22"/);
     expect(toml).toMatch(/NPM_VERSION = "11"/);
