@@ -13,7 +13,7 @@
  *   small loader. Once the browser has painted the HTML (first-contentful-paint) the loader fetches the page's
  *   router state (assets/prerender-<hash>.js) and the app's JavaScript, named in a JSON block beside it. So the
  *   first paint needs the HTML alone: no script request, and a reload lands where the student was before it paints
- *   (docs/decisions.md#javascript-after-the-first-paint).
+ *   (docs/decisions.md#one-inline-boot-script-allowed-by-its-hash, #javascript-after-the-first-paint).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -68,12 +68,13 @@ export function prerender(routes: readonly string[]): Plugin {
         if (!restoreScroll?.includes('tsr-scroll-restoration')) throw new Error(`prerender ${route}: the router's first script is no longer its scroll restoration; review the boot script`);
         const pageBoot = `${restoreScroll};\n${LOADER}`;
         if (boot !== undefined && pageBoot !== boot) throw new Error(`prerender ${route}: the boot script differs from page to page, so one CSP hash cannot allow it`);
+        if (pageBoot.includes('</')) throw new Error(`prerender ${route}: the boot script cannot be inlined (it contains "</")`);
         boot = pageBoot;
         const state = stateScripts.join(';\n');
         const stateFile = `assets/prerender-${createHash('sha256').update(state).digest('hex').slice(0, 10)}.js`;
         mkdirSync(path.join(outDir, 'assets'), { recursive: true });
         writeFileSync(path.join(outDir, stateFile), state);
-        const bootConfig = { state: `/${stateFile}`, chunks: [entry, ...entryPreloads, ...js.map((file) => `/${file}`)] };
+        const bootConfig = { state: `/${stateFile}`, entry, chunks: [...entryPreloads, ...js.map((file) => `/${file}`)] };
         // The CSS is inlined (a few KB): the first paint then needs the HTML alone, no stylesheet round trip. Route
         // CSS goes after the entry's, so CSS modules win over global styles as they do in the app.
         const routeHead = css.map((file) => inlineStyle(outDir, file)).join('');
@@ -120,22 +121,23 @@ const LOADER = `(function () {
     started = true;
     var state = document.createElement('script');
     state.src = config.state;
-    state.onload = state.onerror = function () { import(config.chunks[0]); };
+    state.onload = state.onerror = function () { import(config.entry); };
     document.head.appendChild(state);
     preload(0);
   }
   // Starting a module fetch costs the main thread a millisecond or two: a few per task, so no task grows long
   // while the entry is still on the network (docs/decisions.md#javascript-after-the-first-paint).
   var perTask = 3;
+  var chunks = [config.entry].concat(config.chunks);
   function preload(from) {
-    config.chunks.slice(from, from + perTask).forEach(function (href) {
+    chunks.slice(from, from + perTask).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
-    if (from + perTask < config.chunks.length) setTimeout(preload, 0, from + perTask);
+    if (from + perTask < chunks.length) setTimeout(preload, 0, from + perTask);
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') < 0) {
@@ -153,7 +155,7 @@ const LOADER = `(function () {
 })();`;
 
 /** The CSP source that allows an inline script: its SHA-256, as the browser computes it. */
-export const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** Fails the build when netlify.toml's page policy (which local runs use too) would block the boot script. */
 function assertPolicyAllows(tomlPath: string, script: string) {
