@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { directiveOf, pagePolicyOf } from './lib/page-policy';
 
 interface RenderedPage {
   status: number;
@@ -159,8 +160,7 @@ const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').upd
 
 /** Fails the build when netlify.toml's page policy (which local runs use too) would block the boot script. */
 function assertPolicyAllows(tomlPath: string, script: string) {
-  const policy = /for = "\/\*"\s+\[headers\.values\]\s+Content-Security-Policy = "([^"]+)"/.exec(readFileSync(tomlPath, 'utf8'))?.[1] ?? '';
-  const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  const scriptSrc = directiveOf(pagePolicyOf(readFileSync(tomlPath, 'utf8')), 'script-src');
   const source = scriptHashSource(script);
   if (!scriptSrc.includes(source)) {
     throw new Error(`netlify.toml's Content-Security-Policy would block the pages' boot script: put ${source} in script-src (in place of the old hash, if any).`);
