@@ -181,5 +181,8 @@ describe('EssayGraderScreen', () => {
     await userEvent.type(screen.getByLabelText('Essay'), 'My essay');
     await userEvent.click(screen.getByRole('button', { name: 'Grade Essay' }));
     expect(await screen.findByText('19 of 20 gradings left today.')).toBeInTheDocument();
+    // The line shows while the grading is still being stored: let it finish, or its last state update can land
+    // after this file's DOM is gone ("window is not defined", an unhandled rejection that failed a CI run).
+    await screen.findByRole('button', { name: 'Grade Essay' });
   });
 });
