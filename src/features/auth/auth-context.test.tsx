@@ -1,5 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shouldHydrate } from '../../shared/hydration';
+import { LOCAL_STORAGE_KEYS } from '../../shared/storage/keys';
 import { AuthProvider, useAccountNotice, useAuth } from './auth-context';
 
 // Firebase stays out of this test: the service never finishes loading.
@@ -27,5 +32,70 @@ describe('AuthProvider', () => {
     act(() => announce('Profile updated!'));
     expect(screen.getByText('Profile updated!')).toBeInTheDocument();
     expect(accountRenders).toBe(before);
+  });
+});
+
+describe('AuthProvider on a prerendered page', () => {
+  const STORED = { uid: 'u1', email: 'sam@example.com', displayName: 'Sam', photoURL: null };
+
+  afterEach(() => {
+    localStorage.clear();
+    document.body.replaceChildren();
+  });
+
+  // The route's content sits in a Suspense boundary (TanStack Router's root Outlet), which React 18 hydrates after the
+  // layout. The stored account is read in an effect right after the layout hydrates; an urgent update of the context
+  // then reached the still-dehydrated boundary, and React threw that content away and rendered it afresh (error #421,
+  // a flaky SAQ journey). Here the content stays dehydrated until `release`, as it would while it is still hydrating.
+  it('shows the stored account without switching still-hydrating route content to client rendering (React #421)', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let onServer = true;
+    let released = false;
+    void gate.then(() => (released = true));
+    function RouteContent() {
+      if (!onServer && !released) throw gate;
+      return <p>Route content</p>;
+    }
+    function HeaderName() {
+      return <p>{useAuth().user?.displayName ?? 'Login'}</p>;
+    }
+    const page = (
+      <AuthProvider>
+        <HeaderName />
+        <main>
+          <Suspense fallback={<p>Loading…</p>}>
+            <RouteContent />
+          </Suspense>
+        </main>
+      </AuthProvider>
+    );
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const content = container.querySelector('main p');
+    expect(content).toHaveTextContent('Route content');
+
+    // The visitor's device: signed in before, and the page begins by hydrating its prerendered HTML.
+    onServer = false;
+    localStorage.setItem(LOCAL_STORAGE_KEYS.lastUser, JSON.stringify(STORED));
+    container.dataset.prerendered = location.pathname;
+    (window as { $_TSR?: unknown }).$_TSR = {};
+    expect(shouldHydrate(container)).toBe(true);
+
+    const recoverable = vi.fn();
+    const root = hydrateRoot(container, page, { onRecoverableError: recoverable });
+    // Long enough for React to give up waiting and commit a client render, had the update been urgent.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(recoverable).not.toHaveBeenCalled();
+    release();
+    // The header's name follows once the content has hydrated (a few hundred ms on a real page).
+    await waitFor(() => expect(screen.getByText('Sam')).toBeInTheDocument());
+    expect(recoverable).not.toHaveBeenCalled();
+    // The server's node was kept (hydrated), not replaced by a client render.
+    expect(container.querySelector('main p')).toBe(content);
+    root.unmount();
+    delete (window as { $_TSR?: unknown }).$_TSR;
   });
 });

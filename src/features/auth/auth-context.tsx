@@ -5,7 +5,7 @@
  * The passing notice ('Profile updated!') has a context of its own, so showing or clearing it re-renders only
  * the notice, not every account consumer (docs/decisions.md#the-account-context-is-split).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onSignInRequest, provideIdToken, publishAccount } from '../../shared/account-seam';
 import { pageBeganHydrating } from '../../shared/hydration';
 import { clearNotesUser, setNotesUser } from '../../shared/storage/notes-user';
@@ -49,13 +49,15 @@ function afterFirstPaint(task: () => void): () => void {
 /**
  * The last known account is device state: prerendered pages carry the signed-out header, and the browser shows the
  * stored account right after hydration (docs/architecture.md#prerender). Read in an effect, not with
- * useSyncExternalStore: a store's re-render is synchronous, and with React 18 a synchronous update of this context
- * reaching route content that is still hydrating switches that content to client rendering (React error #421).
+ * useSyncExternalStore, and as a transition: React 18 hydrates the route's content (inside the router's Suspense
+ * boundary) after the layout, and any urgent update of this context reaching it before then makes React throw the
+ * server's HTML away and render it afresh (error #421). A transition waits for that content to hydrate first
+ * (docs/decisions.md#account-updates-are-transitions).
  */
 function useLastUserRecord(): string | null {
   const [record, setRecord] = useState<string | null>(() => (pageBeganHydrating() ? null : readLastUserRecord()));
   useEffect(() => {
-    const read = () => setRecord(readLastUserRecord());
+    const read = () => startTransition(() => setRecord(readLastUserRecord()));
     read();
     return subscribeLastUser(read);
   }, []);
@@ -72,7 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<string | null>(null);
 
   const acceptUser = useCallback((next: AuthUser | null) => {
-    setUser(next);
+    // Firebase may report while the route's content is still hydrating (see useLastUserRecord).
+    startTransition(() => setUser(next));
     writeLastUser(next);
     if (next) setNotesUser(userLabel(next));
     else clearNotesUser();
