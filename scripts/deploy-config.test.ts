@@ -3,14 +3,21 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM module without types
 import { withEmulator } from './lib/local-csp.mjs';
+import { directiveOf, pagePolicyOf } from './lib/page-policy';
 
 const toml = readFileSync(new URL('../netlify.toml', import.meta.url), 'utf8');
-const pagePolicy = /for = "\/\*"\s+\[headers\.values\]\s+Content-Security-Policy = "([^"]+)"/.exec(toml)?.[1] ?? '';
+const pagePolicy = pagePolicyOf(toml);
 
 describe('what Netlify deploys', () => {
   it('has a production page policy that never lists the Auth emulator', () => {
     expect(pagePolicy).toContain("default-src 'self'");
     expect(toml).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+
+  it("allows no inline script but the pages' one boot script, by its hash (the build checks which hash)", () => {
+    const scriptSrc = directiveOf(pagePolicy, 'script-src');
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc.match(/'sha256-[A-Za-z0-9+/]+=*'/g)).toHaveLength(1);
   });
 
   it('builds with Node 22 and npm 11', () => {

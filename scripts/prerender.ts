@@ -8,16 +8,19 @@
  * - app-shell.html: the empty shell for everything else (routes with ids, unknown paths; netlify.toml rewrites to it);
  * - CSS inlined in <style> (no stylesheet round trip before the first paint; the CSP allows inline styles), each
  *   with a never-fetched marker link so Vite does not load the sheet again (inlineStyle);
- * - assets/prerender-<hash>.js: each page's router state, then a small loader. The CSP forbids inline scripts, so
- *   the router's dehydration script is a file (defer). The page carries no module script or modulepreload of its
- *   own: the loader starts the app's JavaScript once the browser has painted the HTML (first-contentful-paint),
- *   so the first paint never waits for, or competes with, downloading and running it (docs/decisions.md#javascript-after-the-first-paint).
+ * - one inline boot script at the end of <body>, the same on every page, so the CSP allows it by one hash
+ *   (netlify.toml; the build fails with the hash to add when it changes): the router's scroll restoration, then a
+ *   small loader. Once the browser has painted the HTML (first-contentful-paint) the loader fetches the page's
+ *   router state (assets/prerender-<hash>.js) and the app's JavaScript, named in a JSON block beside it. So the
+ *   first paint needs the HTML alone: no script request, and a reload lands where the student was before it paints
+ *   (docs/decisions.md#one-inline-boot-script-allowed-by-its-hash, #javascript-after-the-first-paint).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { directiveOf, pagePolicyOf } from './lib/page-policy';
 
 interface RenderedPage {
   status: number;
@@ -52,6 +55,7 @@ export function prerender(routes: readonly string[]): Plugin {
       const entry = ENTRY_SCRIPT.exec(template)?.[1];
       if (!entry) throw new Error('index.html has no entry module script');
       const entryPreloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+      let boot: string | undefined;
 
       for (const route of routes) {
         const page = await renderPage(route);
@@ -60,10 +64,18 @@ export function prerender(routes: readonly string[]): Plugin {
         // rendered again on the client and reported as a hydration error: render such parts only in the browser.
         if (page.html.includes('<!--$!-->')) throw new Error(`prerender ${route}: a Suspense boundary failed on the server (see docs/architecture.md#prerender)`);
         const { css, js } = routeAssets(manifest, page.routeIds);
-        const state = [...page.scripts, startAfterFirstPaint(entry, [...entryPreloads, ...js.map((file) => `/${file}`)])].join(';\n');
+        // The router's first script restores the scroll position (the same on every page); the rest is this page's state.
+        const [restoreScroll, ...stateScripts] = page.scripts;
+        if (!restoreScroll?.includes('tsr-scroll-restoration')) throw new Error(`prerender ${route}: the router's first script is no longer its scroll restoration; review the boot script`);
+        const pageBoot = `${restoreScroll};\n${LOADER}`;
+        if (boot !== undefined && pageBoot !== boot) throw new Error(`prerender ${route}: the boot script differs from page to page, so one CSP hash cannot allow it`);
+        if (pageBoot.includes('</')) throw new Error(`prerender ${route}: the boot script cannot be inlined (it contains "</")`);
+        boot = pageBoot;
+        const state = stateScripts.join(';\n');
         const stateFile = `assets/prerender-${createHash('sha256').update(state).digest('hex').slice(0, 10)}.js`;
         mkdirSync(path.join(outDir, 'assets'), { recursive: true });
         writeFileSync(path.join(outDir, stateFile), state);
+        const bootConfig = { state: `/${stateFile}`, entry, chunks: [...entryPreloads, ...js.map((file) => `/${file}`)] };
         // The CSS is inlined (a few KB): the first paint then needs the HTML alone, no stylesheet round trip. Route
         // CSS goes after the entry's, so CSS modules win over global styles as they do in the app.
         const routeHead = css.map((file) => inlineStyle(outDir, file)).join('');
@@ -71,13 +83,19 @@ export function prerender(routes: readonly string[]): Plugin {
           .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => inlineStyle(outDir, file))
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title ?? 'Pocket AP')}</title>`)
           .replace(MODULE_PRELOAD, '')
-          .replace(ENTRY_SCRIPT, `<script defer src="/${stateFile}"></script>`)
+          .replace(ENTRY_SCRIPT, '')
           .replace('</head>', `${routeHead}</head>`)
-          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(route)}">${page.html}</div>`);
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root" data-prerendered="${escapeHtml(route)}">${page.html}</div>` +
+              `<script type="application/json" id="${BOOT_CONFIG_ID}">${JSON.stringify(bootConfig).replace(/</g, '\\u003c')}</script>` +
+              `<script>${boot}</script>`,
+          );
         const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
         mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
         writeFileSync(path.join(outDir, file), html);
       }
+      if (boot !== undefined) assertPolicyAllows(path.join(config.root, 'netlify.toml'), boot);
       config.logger.info(`prerendered ${routes.length} pages (+ ${APP_SHELL})`);
     },
   };
@@ -86,24 +104,32 @@ export function prerender(routes: readonly string[]): Plugin {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
+const BOOT_CONFIG_ID = 'pocket-ap-boot';
+
 /**
- * The end of a prerendered page's state file: once the HTML is on screen (the browser's first-contentful-paint
- * entry), import the entry, which hydrates, and preload the page's other chunks a few per task. Where paint timing
- * is missing, after the next frame; a page that never paints (a tab opened in the background) starts after 3 s at
- * the latest.
+ * The boot script's loader, after the router's scroll restoration: once the HTML is on screen (the browser's
+ * first-contentful-paint entry), it adds the page's router state, preloads the entry and the page's chunks a few per
+ * task, and imports the entry once the state has run (hydration reads it; without it the app renders afresh).
+ * Where paint timing is missing, after the next frame; a page that never paints (a tab opened in the background)
+ * starts after 3 s at the latest. What it loads comes from the JSON block beside it, so the script is the same on
+ * every page and the CSP allows it by one hash.
  */
-function startAfterFirstPaint(entry: string, chunks: string[]) {
-  return `(function (entry, chunks) {
+const LOADER = `(function () {
+  var config = JSON.parse(document.getElementById(${JSON.stringify(BOOT_CONFIG_ID)}).textContent);
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    import(entry);
+    var state = document.createElement('script');
+    state.src = config.state;
+    state.onload = state.onerror = function () { import(config.entry); };
+    document.head.appendChild(state);
     preload(0);
   }
   // Starting a module fetch costs the main thread a millisecond or two: a few per task, so no task grows long
   // while the entry is still on the network (docs/decisions.md#javascript-after-the-first-paint).
   var perTask = 3;
+  var chunks = [config.entry].concat(config.chunks);
   function preload(from) {
     chunks.slice(from, from + perTask).forEach(function (href) {
       var link = document.createElement('link');
@@ -127,7 +153,18 @@ function startAfterFirstPaint(entry: string, chunks: string[]) {
   });
   observer.observe({ type: 'paint', buffered: true });
   setTimeout(start, 3000);
-})(${JSON.stringify(entry)}, ${JSON.stringify(chunks)})`;
+})();`;
+
+/** The CSP source that allows an inline script: its SHA-256, as the browser computes it. */
+const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** Fails the build when netlify.toml's page policy (which local runs use too) would block the boot script. */
+function assertPolicyAllows(tomlPath: string, script: string) {
+  const scriptSrc = directiveOf(pagePolicyOf(readFileSync(tomlPath, 'utf8')), 'script-src');
+  const source = scriptHashSource(script);
+  if (!scriptSrc.includes(source)) {
+    throw new Error(`netlify.toml's Content-Security-Policy would block the pages' boot script: put ${source} in script-src (in place of the old hash, if any).`);
+  }
 }
 
 /** CSS and JavaScript chunks of the matched routes' components (and what they import), beyond the entry's own. */

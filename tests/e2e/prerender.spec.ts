@@ -70,3 +70,18 @@ test('a stylesheet inlined in the HTML is not fetched again, and a page reached 
   // The catalog's card style (a 4 px top border) comes with the route's own stylesheet.
   await expect(page.locator('main article').first()).toHaveCSS('border-top-width', '4px');
 });
+
+test('the first paint needs the HTML alone: no script is fetched before it, and the page still hydrates', async ({ page }) => {
+  for (const path of ['/', '/apush-practice-exam/mcq/2014']) {
+    await page.goto(path);
+    await expect.poll(() => page.evaluate(() => '$_TSR' in window), { message: `${path} hydrated` }).toBe(false);
+    const early = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < paint)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(early, `${path}: scripts requested before the first paint`).toEqual([]);
+  }
+});
