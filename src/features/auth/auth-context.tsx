@@ -8,6 +8,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onSignInRequest, provideIdToken, publishAccount } from '../../shared/account-seam';
 import { pageBeganHydrating } from '../../shared/hydration';
+import { whenIdle } from '../../shared/when-idle';
 import { clearNotesUser, setNotesUser } from '../../shared/storage/notes-user';
 import { userLabel, type AuthUser } from './lib/auth-user';
 import { parseLastUser, readLastUserRecord, subscribeLastUser, writeLastUser } from './lib/last-user';
@@ -35,16 +36,6 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 const NoticeContext = createContext<string | null>(null);
-
-/** Runs `task` once the browser is idle after the first paint (or soon, where requestIdleCallback is missing). */
-function afterFirstPaint(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(task, { timeout: 1500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 300);
-  return () => clearTimeout(id);
-}
 
 /**
  * The last known account is device state: prerendered pages carry the signed-out header, and the browser shows the
@@ -84,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    const cancelIdle = afterFirstPaint(() => {
+    const cancelIdle = whenIdle(() => {
       // A device with no stored session loads Firebase only when something needs it (the sign-in screen, a
       // grading request), and follows the live state from then on.
       mayHaveStoredSession()
@@ -96,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         .catch(() => {
           // The chunk could not load (offline before it was cached): keep showing the last known account.
         });
-    });
+    }, 1500);
     return () => {
       cancelled = true;
       cancelIdle();

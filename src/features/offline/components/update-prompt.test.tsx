@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pwaStub } from '../../../../tests/support/pwa-register-stub';
 import { UpdatePrompt } from './update-prompt';
 
@@ -8,6 +8,25 @@ describe('UpdatePrompt', () => {
   beforeEach(() => {
     pwaStub.needRefresh = false;
     pwaStub.updateCalls = [];
+    pwaStub.registrations = 0;
+  });
+
+  it('registers the service worker only once the page is idle, so installing it does not compete with hydration', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    render(<UpdatePrompt />);
+    await act(async () => {
+      await import('./service-worker-update');
+    });
+    expect(pwaStub.registrations).toBe(0);
+    await act(async () => {
+      idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+      await import('./service-worker-update');
+    });
+    expect(pwaStub.registrations).toBe(1);
+    cleanup(); // unmounts (cancelling with the stub) before the stubs go
+    vi.unstubAllGlobals();
   });
 
   it('shows nothing while no new version is waiting', async () => {

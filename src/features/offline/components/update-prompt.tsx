@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { useIsClient } from '../../../shared/hooks/use-is-client';
+import { useIdle } from '../../../shared/hooks/use-idle';
 
 // The registration code (and Workbox's window library) loads after hydration, off the first load.
 const ServiceWorkerUpdate = lazy(() => import('./service-worker-update'));
 
-/** The service worker's registration and its update prompt ("A new version is available"), in the browser only. */
+/**
+ * The service worker's registration and its update prompt ("A new version is available"), in the browser only,
+ * once the page is idle: installing downloads every page and chunk for offline use (about 150 files), and started
+ * with hydration it took a core from it (docs/decisions.md#the-service-worker-waits-for-an-idle-page).
+ */
 export function UpdatePrompt() {
-  // Registering touches navigator.serviceWorker: only in the browser, after hydration.
-  return useIsClient() ? (
+  // false on the server and while hydrating (an effect sets it), so the prerendered HTML matches.
+  return useIdle(3000) ? (
     <Suspense fallback={null}>
       <ServiceWorkerUpdate />
     </Suspense>
