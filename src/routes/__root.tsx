@@ -8,22 +8,21 @@ import { AccountModalSlot } from '../features/auth/components/account-modal-slot
 import { AccountNotice } from '../features/auth/components/account-notice';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
-import { useIsClient } from '../shared/hooks/use-is-client';
+import { useIdle } from '../shared/hooks/use-idle';
 
-// The grading outbox and its indicator load after first paint (docs/product.md#grading-outbox), in the browser only:
-// a prerendered page cannot wait for a lazy component, and hydration must see the same empty slot.
+// The grading outbox and its indicator load once the page is idle after hydration (docs/product.md#grading-outbox),
+// in the browser only: a prerendered page cannot wait for a lazy component, and hydration must see the same empty
+// slot. Waiting for idle keeps opening its IndexedDB store out of the route's hydration
+// (docs/decisions.md#the-service-worker-waits-for-an-idle-page).
 const GradingOutboxShell = lazy(() => import('../features/layout/components/grading-outbox-shell'));
 
 export const Route = createRootRoute({
   component: RootLayout,
 });
 
-/**
- * Only this slot waits for the browser: switching a component from its server snapshot re-renders it synchronously
- * after hydration, so it stays a leaf rather than the whole layout (docs/decisions.md#hydration-in-slices).
- */
+/** Only this slot waits: its state changes re-render a leaf, not the whole layout (docs/decisions.md#hydration-in-slices). */
 function GradingOutboxSlot() {
-  return useIsClient() ? (
+  return useIdle(1500) ? (
     <Suspense fallback={null}>
       <GradingOutboxShell />
     </Suspense>
