@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -44,10 +44,10 @@ describe('AuthProvider on a prerendered page', () => {
   });
 
   // The route's content sits in a Suspense boundary (TanStack Router's root Outlet), which React 18 hydrates after the
-  // layout. The stored account is read in an effect right after the layout hydrates; an urgent update of the context
-  // then reached the still-dehydrated boundary, and React threw that content away and rendered it afresh (error #421,
-  // a flaky SAQ journey). Here the content stays dehydrated until `release`, as it would while it is still hydrating.
-  it('shows the stored account without switching still-hydrating route content to client rendering (React #421)', async () => {
+  // layout. Any urgent change of the account context reaches that boundary while it is still dehydrated, and React
+  // throws the content away and renders it afresh (error #421: a flaky SAQ journey, from the stored account read right
+  // after hydration). Here the content stays dehydrated until `release`, as it would while it is still hydrating.
+  async function hydratingPage(storedUser?: typeof STORED) {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     let onServer = true;
@@ -57,12 +57,20 @@ describe('AuthProvider on a prerendered page', () => {
       if (!onServer && !released) throw gate;
       return <p>Route content</p>;
     }
-    function HeaderName() {
-      return <p>{useAuth().user?.displayName ?? 'Login'}</p>;
+    function Header() {
+      const { user, modal, openAccountModal } = useAuth();
+      return (
+        <header>
+          <p>{user?.displayName ?? 'Login'}</p>
+          <button type="button" onClick={() => openAccountModal()}>
+            {modal.open ? 'Account open' : 'Account'}
+          </button>
+        </header>
+      );
     }
     const page = (
       <AuthProvider>
-        <HeaderName />
+        <Header />
         <main>
           <Suspense fallback={<p>Loading…</p>}>
             <RouteContent />
@@ -76,26 +84,50 @@ describe('AuthProvider on a prerendered page', () => {
     document.body.append(container);
     const content = container.querySelector('main p');
     expect(content).toHaveTextContent('Route content');
-
-    // The visitor's device: signed in before, and the page begins by hydrating its prerendered HTML.
+    // The visitor's device (signed in before, or not), and the page begins by hydrating its prerendered HTML.
     onServer = false;
-    localStorage.setItem(LOCAL_STORAGE_KEYS.lastUser, JSON.stringify(STORED));
+    if (storedUser) localStorage.setItem(LOCAL_STORAGE_KEYS.lastUser, JSON.stringify(storedUser));
     container.dataset.prerendered = location.pathname;
     (window as { $_TSR?: unknown }).$_TSR = {};
     expect(shouldHydrate(container)).toBe(true);
-
     const recoverable = vi.fn();
     const root = hydrateRoot(container, page, { onRecoverableError: recoverable });
-    // Long enough for React to give up waiting and commit a client render, had the update been urgent.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(recoverable).not.toHaveBeenCalled();
-    release();
+    const done = () => {
+      root.unmount();
+      delete (window as { $_TSR?: unknown }).$_TSR;
+    };
+    return { container, content, release, recoverable, done };
+  }
+
+  /** Long enough for React to give up waiting and commit a client render, had an update been urgent. */
+  const giveReactTime = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+  it('shows the stored account without switching still-hydrating route content to client rendering (React #421)', async () => {
+    const page = await hydratingPage(STORED);
+    await giveReactTime();
+    expect(page.recoverable).not.toHaveBeenCalled();
+    page.release();
     // The header's name follows once the content has hydrated (a few hundred ms on a real page).
     await waitFor(() => expect(screen.getByText('Sam')).toBeInTheDocument());
-    expect(recoverable).not.toHaveBeenCalled();
+    expect(page.recoverable).not.toHaveBeenCalled();
     // The server's node was kept (hydrated), not replaced by a client render.
-    expect(container.querySelector('main p')).toBe(content);
-    root.unmount();
-    delete (window as { $_TSR?: unknown }).$_TSR;
+    expect(page.container.querySelector('main p')).toBe(page.content);
+    page.done();
+  });
+
+  it('opens the account modal from a tap before the route content has hydrated, keeping that content (React #421)', async () => {
+    const page = await hydratingPage();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the layout's hydration commits
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await giveReactTime();
+    expect(page.recoverable).not.toHaveBeenCalled();
+    page.release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account open' })).toBeInTheDocument());
+    expect(page.recoverable).not.toHaveBeenCalled();
+    expect(page.container.querySelector('main p')).toBe(page.content);
+    page.done();
   });
 });

@@ -63,6 +63,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = liveUser === undefined ? lastUser : liveUser;
   const [modal, setModal] = useState<AccountModalState>({ open: false, forceEdit: false });
   const [notice, setNotice] = useState<string | null>(null);
+  // A tap on the header's button can come while the route's content is still hydrating (see useLastUserRecord).
+  const openModal = useCallback((forceEdit: boolean) => startTransition(() => setModal({ open: true, forceEdit })), []);
 
   const acceptUser = useCallback((next: AuthUser | null) => {
     // Firebase may report while the route's content is still hydrating (see useLastUserRecord).
@@ -104,12 +106,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [liveUser, lastRecord]);
   useEffect(() => {
     const withdraw = provideIdToken(async (options) => (await loadAuthService()).idToken(options));
-    const stopListening = onSignInRequest(() => setModal({ open: true, forceEdit: false }));
+    const stopListening = onSignInRequest(() => openModal(false));
     return () => {
       withdraw();
       stopListening();
     };
-  }, []);
+  }, [openModal]);
 
   useEffect(() => {
     if (!notice) return;
@@ -123,11 +125,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       service: loadAuthService,
       acceptUser,
       modal,
-      openAccountModal: (options) => setModal({ open: true, forceEdit: Boolean(options?.forceEdit) }),
+      openAccountModal: (options) => openModal(Boolean(options?.forceEdit)),
       closeAccountModal: () => setModal({ open: false, forceEdit: false }),
       announce: setNotice,
     }),
-    [user, acceptUser, modal],
+    [user, acceptUser, modal, openModal],
   );
   return (
     <AuthContext.Provider value={value}>
