@@ -135,6 +135,8 @@ test('signed out: everyone’s notes, a login button instead of the form, no Edi
 test('signed in: publish a note and a flashcards note, search and filter in the URL, reload keeps everything', async ({
   page,
 }) => {
+  // The longest journey (four axe checks): 33-47 s in CI on a loaded two-core machine, against the 45 s default.
+  test.slow();
   await signInAs(page, 'Ada L');
   await page.goto('/notes');
   const form = page.getByRole('form', { name: 'Publish a note' });

@@ -94,6 +94,10 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
     json(200, chatCompletion(String((body as { model?: string })?.model ?? 'fake-model'), reply.content ?? ''));
   });
 
+  // Keep idle connections open for the whole run: with Node's 5 s default, a journey's next control request could
+  // reuse a socket just as the server closed it (ECONNRESET, seen once in CI).
+  server.keepAliveTimeout = 10 * 60_000;
+  server.headersTimeout = server.keepAliveTimeout + 1_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   fake.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/v1`;
