@@ -47,7 +47,7 @@ describe('AuthProvider on a prerendered page', () => {
   // layout. Any urgent change of the account context reaches that boundary while it is still dehydrated, and React
   // throws the content away and renders it afresh (error #421: a flaky SAQ journey, from the stored account read right
   // after hydration). Here the content stays dehydrated until `release`, as it would while it is still hydrating.
-  async function hydratingPage(storedUser?: typeof STORED) {
+  function hydratingPage(storedUser?: typeof STORED) {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     let onServer = true;
@@ -103,7 +103,7 @@ describe('AuthProvider on a prerendered page', () => {
   const giveReactTime = () => new Promise((resolve) => setTimeout(resolve, 400));
 
   it('shows the stored account without switching still-hydrating route content to client rendering (React #421)', async () => {
-    const page = await hydratingPage(STORED);
+    const page = hydratingPage(STORED);
     await giveReactTime();
     expect(page.recoverable).not.toHaveBeenCalled();
     page.release();
@@ -116,7 +116,7 @@ describe('AuthProvider on a prerendered page', () => {
   });
 
   it('opens the account modal from a tap before the route content has hydrated, keeping that content (React #421)', async () => {
-    const page = await hydratingPage();
+    const page = hydratingPage();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument());
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50)); // the layout's hydration commits
