@@ -11,7 +11,8 @@
  * - one inline boot script at the end of <body>, the same on every page, so the CSP allows it by one hash
  *   (netlify.toml; the build fails with the hash to add when it changes): the router's scroll restoration, then a
  *   small loader. Once the browser has painted the HTML (first-contentful-paint) the loader fetches the page's
- *   router state (assets/prerender-<hash>.js) and the app's JavaScript, named in a JSON block beside it. So the
+ *   router state (assets/prerender-<hash>.js) and the app's JavaScript, named in a JSON block beside it, and runs
+ *   the chunks that do not need the entry one per task before the entry (evaluateFirst). So the
  *   first paint needs the HTML alone: no script request, and a reload lands where the student was before it paints
  *   (docs/decisions.md#one-inline-boot-script-allowed-by-its-hash, #javascript-after-the-first-paint).
  */
@@ -75,7 +76,8 @@ export function prerender(routes: readonly string[]): Plugin {
         const stateFile = `assets/prerender-${createHash('sha256').update(state).digest('hex').slice(0, 10)}.js`;
         mkdirSync(path.join(outDir, 'assets'), { recursive: true });
         writeFileSync(path.join(outDir, stateFile), state);
-        const bootConfig = { state: `/${stateFile}`, entry, chunks: [...entryPreloads, ...js.map((file) => `/${file}`)] };
+        const chunks = [...entryPreloads, ...js.map((file) => `/${file}`)];
+        const bootConfig = { state: `/${stateFile}`, entry, chunks, first: evaluateFirst(manifest, chunks, entry) };
         // The CSS is inlined (a few KB): the first paint then needs the HTML alone, no stylesheet round trip. Route
         // CSS goes after the entry's, so CSS modules win over global styles as they do in the app.
         const routeHead = css.map((file) => inlineStyle(outDir, file)).join('');
@@ -122,9 +124,19 @@ const LOADER = `(function () {
     started = true;
     var state = document.createElement('script');
     state.src = config.state;
-    state.onload = state.onerror = function () { import(config.entry); };
+    state.onload = state.onerror = function () { evaluate(0); };
     document.head.appendChild(state);
     preload(0);
+  }
+  // The chunks that do not need the entry (the framework, libraries) run one per task before it, so no single task
+  // evaluates the whole app (docs/decisions.md#one-chunk-per-task). A chunk that fails to load is left to the entry.
+  function evaluate(i) {
+    if (i >= config.first.length) {
+      import(config.entry);
+      return;
+    }
+    var next = function () { setTimeout(evaluate, 0, i + 1); };
+    import(config.first[i]).then(next, next);
   }
   // Starting a module fetch costs the main thread a millisecond or two: a few per task, so no task grows long
   // while the entry is still on the network (docs/decisions.md#javascript-after-the-first-paint).
@@ -185,6 +197,35 @@ function routeAssets(manifest: Record<string, ManifestChunk>, routeIds: string[]
     .map((id) => `src/routes/${id === '/' ? 'index' : id.endsWith('/') ? `${id.slice(1)}index` : id.slice(1)}.tsx?tsr-split=component`);
   const routes = closure(routeKeys);
   return { css: [...routes.css].filter((f) => !entry.css.has(f)), js: [...routes.js].filter((f) => !entry.js.has(f)) };
+}
+
+/**
+ * Of a page's chunks (paths as the page names them), those that do not import the entry, each after the chunks it
+ * imports: the boot script evaluates them one per task before the entry. The entry's own chunk and everything that
+ * imports it (the route's components) run when the entry and the router load them.
+ */
+export function evaluateFirst(manifest: Record<string, ManifestChunk>, chunks: string[], entry: string): string[] {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
+  const importsOf = (file: string) => (byFile.get(file)?.imports ?? []).map((key) => `/${manifest[key]!.file}`);
+  const needsEntry = new Map<string, boolean>();
+  const dependsOnEntry = (file: string): boolean => {
+    if (file === entry) return true;
+    if (!needsEntry.has(file)) {
+      needsEntry.set(file, false); // a cycle does not make a chunk depend on the entry
+      needsEntry.set(file, importsOf(file).some(dependsOnEntry));
+    }
+    return needsEntry.get(file)!;
+  };
+  const seen = new Set<string>();
+  const ordered: string[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file) || dependsOnEntry(file)) return;
+    seen.add(file);
+    for (const dependency of importsOf(file)) visit(dependency);
+    ordered.push(file);
+  };
+  for (const file of chunks) visit(file);
+  return ordered;
 }
 
 function inlineStyle(outDir: string, file: string) {
