@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Header } from './header';
 import { Footer } from './footer';
+// The outbox indicator loads once the page is idle, but its few rules come with the layout's sheet, which every
+// prerendered page inlines: as a sheet of its own it arrived after hydration and restyled the page
+// (docs/decisions.md#no-stylesheet-after-hydration).
+import './outbox-indicator.css';
 
 interface AppLayoutProps {
   /** The account control for the header bar (Login button or the user menu), supplied by the app. */

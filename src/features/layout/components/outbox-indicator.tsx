@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { belongsTo, isWaiting, useOutboxItems } from '../../../grading/grading-outbox';
 import { useAccountId } from '../../../shared/account-seam';
-import styles from './outbox-indicator.module.css';
 
 const SCREENS = {
   essay: { to: '/essay-grader', label: 'essay grader' },
@@ -16,9 +15,9 @@ export function OutboxIndicator() {
   const forSignIn = waiting.every((item) => item.waitingFor === 'sign-in');
   const kinds = [...new Set(waiting.map((item) => item.kind))];
   return (
-    <div className={styles.indicator} role="status">
+    <div className="outbox-indicator" role="status">
       <p className="container">
-        <span className={styles.count} aria-hidden="true">
+        <span className="outbox-indicator-count" aria-hidden="true">
           {waiting.length}
         </span>{' '}
         {waiting.length === 1 ? '1 grading is waiting' : `${waiting.length} gradings are waiting`}{' '}
