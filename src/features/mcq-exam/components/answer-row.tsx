@@ -98,7 +98,7 @@ export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
       className={`${styles.row} ${flagged ? styles.rowFlagged : ''}`}
     >
       <span id={`${rowId(index)}-label`} className={styles.rowNumber}>
-        <span className="visually-hidden">Question {number}</span>
+        <span className="visually-hidden">{`Question ${number}`}</span>
         <span aria-hidden="true">{number}</span>
       </span>
       <span className={styles.bubbles}>
@@ -147,7 +147,7 @@ export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
         onClick={() => onToggleFlag(index)}
       >
         <span aria-hidden="true">⚑</span>
-        <span className="visually-hidden">Flag question {number} for review</span>
+        <span className="visually-hidden">{`Flag question ${number} for review`}</span>
       </button>
       {result ? (
         <span className={`${styles.rowResult} ${result === 'correct' ? styles.resultCorrect : styles.resultWrong}`}>

@@ -9,7 +9,8 @@ import styles from './mcq.module.css';
  * The booklet as HTML from the same content as the PDF: each set's stimulus with its source line, then its questions.
  * Memoized: the exam screen re-renders on every answer, save and clock tick, and the booklet (55 questions) never
  * changes with them. A static island: on the prerendered exam page React keeps the booklet's HTML rather than
- * hydrating it (docs/decisions.md#static-islands).
+ * hydrating it (docs/decisions.md#static-islands). Mixed text is one template string, so each line is one text node
+ * (docs/decisions.md#one-text-node-per-line).
  */
 export const HtmlBooklet = memo(function HtmlBooklet({ exam }: { exam: McqExam }) {
   return (
@@ -20,7 +21,7 @@ export const HtmlBooklet = memo(function HtmlBooklet({ exam }: { exam: McqExam }
         return (
           <section key={set.id} className={styles.set} aria-labelledby={`${set.id}-lead`}>
             <p id={`${set.id}-lead`} className={styles.setLead}>
-              Questions {first.number}–{last.number} refer to the following.
+              {`Questions ${first.number}–${last.number} refer to the following.`}
             </p>
             <StimulusBlock stimulus={set.stimulus} headingLevel={3} />
             <ol className={styles.questions} start={first.number}>
@@ -29,9 +30,7 @@ export const HtmlBooklet = memo(function HtmlBooklet({ exam }: { exam: McqExam }
                   <p className={styles.questionText}>{q.question}</p>
                   <ul className={styles.bookletOptions}>
                     {q.options.map((option, i) => (
-                      <li key={i}>
-                        ({OPTION_LETTERS[i]}) {option}
-                      </li>
+                      <li key={i}>{`(${OPTION_LETTERS[i]}) ${option}`}</li>
                     ))}
                   </ul>
                 </li>
