@@ -12,8 +12,8 @@
  *   (netlify.toml; the build fails with the hash to add when it changes): the router's scroll restoration, then a
  *   small loader. Once the browser has painted the HTML (first-contentful-paint) the loader fetches the page's
  *   router state (assets/prerender-<hash>.js) and the app's JavaScript, named in a JSON block beside it, and runs
- *   the chunks that do not need the entry one per task before the entry (evaluateFirst). So the
- *   first paint needs the HTML alone: no script request, and a reload lands where the student was before it paints
+ *   the chunks that do not need the entry one per task before the entry (evaluateFirst). So the first paint needs
+ *   the HTML alone: no script request, and a reload lands where the student was before it paints
  *   (docs/decisions.md#one-inline-boot-script-allowed-by-its-hash, #javascript-after-the-first-paint).
  */
 import { createHash } from 'node:crypto';

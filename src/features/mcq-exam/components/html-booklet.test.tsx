@@ -14,8 +14,8 @@ describe('the HTML booklet as prerendered', () => {
     expect(html).toContain(`<li>(D) ${first.options[3]}</li>`);
   });
 
-  // Each line is one text node: React separates adjacent text with `<!-- -->`, and the booklet's 730 of them made
-  // the page's parse, style and layout about a fifth slower (docs/decisions.md#one-text-node-per-line).
+  // Each line is one text node: React separates adjacent text with `<!-- -->`, and without the booklet's 730 seams
+  // the page's parse, style and layout take about a fifth less CPU (docs/decisions.md#one-text-node-per-line).
   it('splits no line into several text nodes', () => {
     expect(html).toContain('Questions 1–3 refer to the following.');
     expect(html).not.toContain('<!-- -->');
