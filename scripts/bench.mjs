@@ -2,7 +2,8 @@
  * `npm run bench [-- --no-build] [-- --runs 3] [-- /path ...]`: a benchmark, not a test. Builds, serves dist/ the
  * way `npm start` does (scripts/site-server.mjs: compression, netlify.toml headers, functions), then runs
  * Lighthouse (mobile preset, simulated throttling) on Chromium a few times per route and prints the medians.
- * Every run gets a fresh browser profile, so each is a first visit with an empty cache and no service worker.
+ * Every run gets a fresh browser profile, so each is a first visit with an empty cache and no service worker. The
+ * server is warmed first (every file asked for once), as a CDN's edge is, so no run pays for compressing a file.
  *
  * Settings: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4180); `--save <dir>` keeps each
  * Lighthouse report as JSON (open it in the Lighthouse viewer to see why a score is what it is); `--compare <dir>`
@@ -108,7 +109,10 @@ try {
   if (!args.includes('--no-build')) await runToEnd('npm run build', { name: 'build' });
   const builds = compareDir ? ['dist', compareDir] : ['dist'];
   for (const [i, staticDir] of builds.entries()) {
-    sites.push({ staticDir, server: await startSiteServer({ port: port + i, staticDir, log: () => {} }), rows: [] });
+    const server = await startSiteServer({ port: port + i, staticDir, log: () => {} });
+    sites.push({ staticDir, server, rows: [] });
+    // A CDN's edge has the files compressed before the first visit; so does the local server once warmed.
+    await server.warm();
   }
   for (const route of routes.length ? routes : DEFAULT_ROUTES) {
     const results = sites.map(() => []);

@@ -10,9 +10,11 @@
  *
  * Why our own fallback: @netlify/dev's `/* -> /app-shell.html` rewrite does not apply to deep links in this version,
  * so navigations that match nothing are answered with app-shell.html (and its headers) here, as Netlify does.
+ * Static answers are kept, compressed, until their file changes (scripts/lib/static-answers.mjs), and `warm()` asks
+ * for every file once, so no visit pays for brotli's highest quality, as none does at a CDN's warmed edge.
  * See docs/architecture.md#local-server.
  */
-import { copyFileSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import { HeadersHandler } from '@netlify/headers';
 import { maybeCompress, pickEncoding } from './lib/compression.mjs';
 import { startFunctionsRuntime } from './lib/functions-runtime.mjs';
 import { withEmulator } from './lib/local-csp.mjs';
+import { createStaticAnswers, ownFileStats, publishedPaths } from './lib/static-answers.mjs';
 import { AUTH_EMULATOR_URL } from './lib/processes.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +62,7 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
   const publishDir = staticDir ? path.resolve(projectRoot, staticDir) : null;
   const pathHeaders = publishDir ? new HeadersHandler({ configPath: path.join(projectRoot, 'netlify.toml'), projectDir: projectRoot, publishDir }) : null;
   const functions = await startFunctionsRuntime({ projectRoot, log });
+  const staticAnswers = publishDir ? createStaticAnswers(publishDir) : null;
 
   const server = http.createServer(async (req, res) => {
     try {
@@ -67,19 +71,26 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
         await sendResponse(await functions.invoke(fn, req, origin), req, res, false, emulator);
         return;
       }
+      const kept = staticAnswers?.forRequest(req);
+      if (kept?.answer) {
+        res.writeHead(kept.answer.status, kept.answer.headers).end(kept.answer.body);
+        return;
+      }
       let match = await netlifyDev.handleAndIntrospectNodeRequest(req);
       if (!match && staticDir && isNavigation(req)) {
         match = await netlifyDev.handleAndIntrospect(new Request(new URL('/app-shell.html', origin)));
         if (match) match.response = new Response(match.response.body, { status: 200, headers: match.response.headers });
       }
-      if (match?.type === 'redirect' && pathHeaders && isOwnFile(publishDir, req.url)) {
+      if (match?.type === 'redirect' && pathHeaders && ownFileStats(publishDir, req.url)) {
         await pathHeaders.apply(new Request(new URL(req.url, origin)), match.response);
       }
       if (!match) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      await sendResponse(match.response, req, res, match.type === 'static' || match.type === 'redirect', emulator);
+      const isStatic = match.type === 'static' || match.type === 'redirect';
+      const sent = await sendResponse(match.response, req, res, isStatic, emulator);
+      if (kept && isStatic && sent.status === 200 && sent.body) kept.keep(sent);
     } catch (error) {
       log(`site-server: ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : error}`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -93,6 +104,14 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
   return {
     origin,
     functions,
+    /** Asks for every published file once, as a browser would (brotli), so later visits find it compressed. */
+    async warm() {
+      if (!publishDir) return;
+      for (const pathname of publishedPaths(publishDir)) {
+        const response = await fetch(new URL(pathname, origin), { headers: { 'accept-encoding': 'br' } });
+        await response.arrayBuffer();
+      }
+    },
     async stop() {
       server.closeAllConnections?.();
       await new Promise((resolve) => server.close(resolve));
@@ -110,14 +129,6 @@ function projectServing(staticDir) {
   return root;
 }
 
-/** Whether a file of the publish folder answers this path (as x, x.html or x/index.html). */
-function isOwnFile(publishDir, url) {
-  const pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
-  const file = path.join(publishDir, pathname);
-  if (!file.startsWith(publishDir)) return false;
-  return [file, `${file}.html`, path.join(file, 'index.html')].some((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
-}
-
 /** A page request: GET/HEAD outside /api that asks for HTML or names no file (no extension), as Netlify's rewrite treats it. */
 function isNavigation(req) {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.startsWith('/api/')) return false;
@@ -127,7 +138,7 @@ function isNavigation(req) {
 
 /**
  * Sends a fetch Response on a Node response, compressed when the client accepts it and the type is text, with the
- * Auth emulator added to the page policy on local runs.
+ * Auth emulator added to the page policy on local runs. Returns what it sent (body null when it was streamed).
  */
 async function sendResponse(response, req, res, isStatic, emulator) {
   const headers = {};
@@ -140,7 +151,7 @@ async function sendResponse(response, req, res, isStatic, emulator) {
     res.writeHead(response.status, headers);
     if (response.body && req.method !== 'HEAD') for await (const chunk of response.body) res.write(chunk);
     res.end();
-    return;
+    return { status: response.status, headers, body: null };
   }
   const raw = Buffer.from(await response.arrayBuffer());
   const { body, encoding } = await maybeCompress(raw, {
@@ -153,4 +164,5 @@ async function sendResponse(response, req, res, isStatic, emulator) {
   headers['content-length'] = String(body.length);
   res.writeHead(response.status, headers);
   res.end(body);
+  return { status: response.status, headers, body };
 }

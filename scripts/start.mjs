@@ -14,6 +14,8 @@ try {
   if (!process.argv.includes('--no-build')) await runToEnd('npm run build', { name: 'build' });
   await startAuthEmulator();
   site = await startSiteServer({ port, staticDir: 'dist' });
+  // Compress every file once in the background, so no first visit waits for it (as at a CDN's warmed edge).
+  site.warm().catch((error) => console.error(`Warming the local server failed: ${error instanceof Error ? error.message : error}`));
   console.log(`\nPocket AP is running at ${site.origin}`);
   console.log(process.env.OPENAI_API_KEY ? 'AI grading: on' : 'AI grading: off (no OPENAI_API_KEY; grading answers "not configured")');
   console.log(process.env.VITE_FIREBASE_API_KEY ? 'Accounts: your Firebase project' : 'Accounts: Firebase Auth emulator on http://127.0.0.1:9099');

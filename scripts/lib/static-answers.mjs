@@ -1,0 +1,67 @@
+/**
+ * The local server's memory of the static answers it sent, compressed, by path and encoding, each kept until the file
+ * it came from changes (a rebuild rewrites every file). @netlify/dev reads netlify.toml and looks the file up again on
+ * every request, 5-7 ms of CPU each: the service worker's precache (about 150 files) cost the machine a second of CPU
+ * while the page it measured was starting, which a CDN does not spend on the machine the browser runs on.
+ * netlify.toml's rules do not look at query strings, so neither does the key (the precache adds `?__WB_REVISION__`).
+ * See docs/architecture.md#local-server.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pickEncoding } from './compression.mjs';
+
+/** @param {string} publishDir absolute path of the folder the server publishes */
+export function createStaticAnswers(publishDir) {
+  /** @type {Map<string, { version: string, status: number, headers: Record<string, string | string[]>, body: Buffer }>} */
+  const kept = new Map();
+  return {
+    /**
+     * For a GET that a file of the publish folder answers: the answer kept for it while that file is unchanged (or
+     * null), and how to keep the answer about to be sent. Null for every other request.
+     * @param {import('node:http').IncomingMessage} req
+     */
+    forRequest(req) {
+      if (req.method !== 'GET') return null;
+      const stats = ownFileStats(publishDir, req.url);
+      if (!stats) return null;
+      const key = `${pickEncoding(req.headers['accept-encoding'])} ${new URL(req.url, 'http://x').pathname}`;
+      const version = `${stats.mtimeMs}:${stats.size}`;
+      const answer = kept.get(key);
+      return {
+        answer: answer?.version === version ? answer : null,
+        keep: (sent) => kept.set(key, { version, ...sent }),
+      };
+    },
+  };
+}
+
+/** The stats of the file of the publish folder that answers this URL (as x, x.html or x/index.html), or null. */
+export function ownFileStats(publishDir, url) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
+  } catch {
+    return null; // a malformed escape names no file
+  }
+  const file = path.join(publishDir, pathname);
+  if (!file.startsWith(publishDir)) return null;
+  for (const candidate of [file, `${file}.html`, path.join(file, 'index.html')]) {
+    const stats = statSync(candidate, { throwIfNoEntry: false });
+    if (stats?.isFile()) return stats;
+  }
+  return null;
+}
+
+/** Every path that names a file of the publish folder: each file, and each page also as it is linked (`/x`, `/`). */
+export function publishedPaths(publishDir) {
+  const paths = [];
+  for (const entry of readdirSync(publishDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const rel = path.relative(publishDir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/');
+    if (rel.startsWith('.')) continue; // .vite/manifest.json and the like are not published
+    paths.push(`/${rel}`);
+    if (rel === 'index.html' || rel.endsWith('/index.html')) paths.push(`/${rel.slice(0, -'index.html'.length)}`);
+    else if (rel.endsWith('.html')) paths.push(`/${rel.slice(0, -'.html'.length)}`);
+  }
+  return paths;
+}
