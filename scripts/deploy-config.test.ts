@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM module without types
-import { withEmulator } from './lib/local-csp.mjs';
+import { allowingBootScriptOf, withEmulator } from './lib/local-csp.mjs';
 import { directiveOf, pagePolicyOf } from './lib/page-policy';
 
 const toml = readFileSync(new URL('../netlify.toml', import.meta.url), 'utf8');
@@ -30,5 +31,15 @@ describe('what Netlify deploys', () => {
     expect(local).toMatch(/connect-src 'self'[^;]* http:\/\/127\.0\.0\.1:9099;/);
     expect(local).toMatch(/frame-src 'self'[^;]* http:\/\/127\.0\.0\.1:9099;/);
     expect(local.replace(/ http:\/\/127\.0\.0\.1:9099/g, '')).toBe(pagePolicy);
+  });
+
+  it("lets an older build's boot script run when the benchmark serves it beside today's", () => {
+    const older = 'console.log("an older loader")';
+    const source = `'sha256-${createHash('sha256').update(older).digest('base64')}'`;
+    const html = `<div id="root"></div><script type="application/json" id="boot">{}</script><script>${older}</script>`;
+    const allowed = allowingBootScriptOf(html, toml) as string;
+    expect(directiveOf(pagePolicyOf(allowed), 'script-src')).toBe(directiveOf(pagePolicy, 'script-src').replace("'self'", `'self' ${source}`));
+    expect(allowingBootScriptOf(html, allowed)).toBe(allowed);
+    expect(allowingBootScriptOf('<div id="root"></div>', toml)).toBe(toml);
   });
 });

@@ -14,7 +14,7 @@
  * for every file once, so no visit pays for brotli's highest quality, as none does at a CDN's warmed edge.
  * See docs/architecture.md#local-server.
  */
-import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
@@ -23,7 +23,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { maybeCompress, pickEncoding } from './lib/compression.mjs';
 import { startFunctionsRuntime } from './lib/functions-runtime.mjs';
-import { withEmulator } from './lib/local-csp.mjs';
+import { allowingBootScriptOf, withEmulator } from './lib/local-csp.mjs';
 import { createStaticAnswers, ownFileStats, publishedPaths } from './lib/static-answers.mjs';
 import { AUTH_EMULATOR_URL } from './lib/processes.mjs';
 
@@ -60,7 +60,7 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
   // @netlify/dev gives a file that shadows the `/*` rewrite the headers of the rewrite's target (app-shell.html):
   // the booklets' own Content-Security-Policy was lost. Netlify applies the rules of the path that was asked for.
   const publishDir = staticDir ? path.resolve(projectRoot, staticDir) : null;
-  const pathHeaders = publishDir ? new HeadersHandler({ configPath: path.join(projectRoot, 'netlify.toml'), projectDir: projectRoot, publishDir }) : null;
+  const pathHeaders = publishDir ? new HeadersHandler({ configPath: path.join(standIn ?? projectRoot, 'netlify.toml'), projectDir: standIn ?? projectRoot, publishDir }) : null;
   const functions = await startFunctionsRuntime({ projectRoot, log });
   const staticAnswers = publishDir ? createStaticAnswers(publishDir) : null;
 
@@ -121,11 +121,18 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', staticD
   };
 }
 
-/** A temporary folder with this project's netlify.toml and `dist` linked to another build folder. */
+/**
+ * A temporary folder with this project's netlify.toml and `dist` linked to another build folder. That build may
+ * carry an older boot script (scripts/prerender.ts), which today's policy would block: its hash is added to the
+ * copy, so the build runs as it did when it was built.
+ */
 function projectServing(staticDir) {
   const root = mkdtempSync(path.join(tmpdir(), 'pocket-ap-site-'));
-  copyFileSync(path.join(projectRoot, 'netlify.toml'), path.join(root, 'netlify.toml'));
-  symlinkSync(path.resolve(projectRoot, staticDir), path.join(root, 'dist'), 'dir');
+  const buildDir = path.resolve(projectRoot, staticDir);
+  const toml = readFileSync(path.join(projectRoot, 'netlify.toml'), 'utf8');
+  const home = path.join(buildDir, 'index.html');
+  writeFileSync(path.join(root, 'netlify.toml'), existsSync(home) ? allowingBootScriptOf(readFileSync(home, 'utf8'), toml) : toml);
+  symlinkSync(buildDir, path.join(root, 'dist'), 'dir');
   return root;
 }
 

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The Content-Security-Policy of local runs: netlify.toml's production policy (which never lists the Auth
  * emulator) plus the emulator's origin where the pages connect to it and frame it.
@@ -10,4 +12,16 @@ export function withEmulator(policy, emulator) {
       return name === 'connect-src' || name === 'frame-src' ? `${directive.trimEnd()} ${emulator}` : directive;
     })
     .join(';');
+}
+
+/**
+ * netlify.toml's text with the hash of a page's inline boot script (scripts/prerender.ts) added to every script-src,
+ * unless it is there already. For serving an older build beside today's (`npm run bench -- --compare`): its boot
+ * script may differ from today's, and today's policy would block it.
+ */
+export function allowingBootScriptOf(html, toml) {
+  const boot = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (boot === undefined) return toml;
+  const source = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+  return toml.includes(source) ? toml : toml.replaceAll("script-src 'self'", `script-src 'self' ${source}`);
 }
