@@ -1,22 +1,29 @@
 import { useEffect, useState } from 'react';
 import type { Note } from '../note';
-import { dueCounts, studyItems } from '../study/study-deck';
-import { loadAllRecords } from '../study/study-store';
 
-/** Cards due now per flashcards note (null until IndexedDB has answered; never on the server). */
+/** What the board shows without a flashcards note: nothing is due, and nothing needs loading to say so. */
+const NO_DECKS: ReadonlyMap<number, number> = new Map();
+
+/**
+ * Cards due now per flashcards note (null until IndexedDB has answered; never on the server). The scheduler and the
+ * study store load with the first deck, not with the board (docs/decisions.md#the-scheduler-loads-with-the-first-deck).
+ */
 export function useDueCounts(notes: readonly Note[]): ReadonlyMap<number, number> | null {
+  const hasDecks = notes.some((note) => note.type === 'flashcards');
   const [counts, setCounts] = useState<ReadonlyMap<number, number> | null>(null);
   useEffect(() => {
+    if (!hasDecks) return;
     let active = true;
-    const items = studyItems(notes);
-    loadAllRecords().then(
-      (records) => active && setCounts(dueCounts(items, records, new Date())),
-      // Storage blocked: every card counts as new, so due.
-      () => active && setCounts(dueCounts(items, new Map(), new Date())),
-    );
+    // A chunk that cannot load (offline before the service worker has it) leaves "Counting due cards…" showing.
+    import('../study/due-counts')
+      .then(({ loadDueCounts }) => loadDueCounts(notes, new Date()))
+      .then(
+        (next) => active && setCounts(next),
+        () => undefined,
+      );
     return () => {
       active = false;
     };
-  }, [notes]);
-  return counts;
+  }, [notes, hasDecks]);
+  return hasDecks ? counts : NO_DECKS;
 }
