@@ -44,7 +44,7 @@ export function ownFileStats(publishDir, url) {
     return null; // a malformed escape names no file
   }
   const file = path.join(publishDir, pathname);
-  if (!file.startsWith(publishDir)) return null;
+  if (file !== publishDir && !file.startsWith(publishDir + path.sep)) return null; // not a sibling such as dist2/
   for (const candidate of [file, `${file}.html`, path.join(file, 'index.html')]) {
     const stats = statSync(candidate, { throwIfNoEntry: false });
     if (stats?.isFile()) return stats;

@@ -69,6 +69,11 @@ describe('ownFileStats', () => {
     expect(ownFileStats(dir, '/')?.size).toBe(4);
     expect(ownFileStats(dir, '/assets')).toBeNull();
     expect(ownFileStats(dir, '/..%2F..%2Fetc%2Fpasswd')).toBeNull();
+    mkdirSync(`${dir}2`);
+    writeFileSync(path.join(`${dir}2`, 'beside.js'), 'x');
+    const beside = ownFileStats(dir, `/..%2F${path.basename(dir)}2%2Fbeside.js`);
+    rmSync(`${dir}2`, { recursive: true, force: true });
+    expect(beside).toBeNull();
   });
 });
 
