@@ -12,7 +12,8 @@
  *
  * Two columns are not Lighthouse's: `TBT (CPU)` sums the same blocking time from each task's CPU time instead of its
  * wall-clock time, and `Off CPU` is the share of long tasks' time the main thread waited for a core. On a machine
- * with two cores Lighthouse's TBT also counts that waiting (scripts/lib/main-thread-time.mjs).
+ * with two cores Lighthouse's TBT also counts that waiting (scripts/lib/main-thread-time.mjs). The last column,
+ * `Perf runs`, is the lowest and the highest single-run performance score: read a median beside its spread.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -54,6 +55,9 @@ const COLUMNS = [
   ['Off CPU', ({ mainThread }) => mainThread?.offCpuShare ?? NaN, (v) => `${(v * 100).toFixed(0)} %`],
 ];
 
+/** The lowest and highest single-run performance: on a busy two-core machine the spread is wider than most changes. */
+const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -92,7 +96,7 @@ function failingAudits(lhr) {
 }
 
 function printTable(rows) {
-  const table = [['Route', ...COLUMNS.map(([name]) => name)], ...rows];
+  const table = [['Route', ...COLUMNS.map(([name]) => name), 'Perf runs'], ...rows];
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
   const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
   console.log(line(table[0]));
@@ -132,7 +136,8 @@ try {
     for (const [s, site] of sites.entries()) {
       const failing = [...new Set(results[s].flatMap((run) => failingAudits(run.lhr)))];
       if (failing.length) console.error(`${site.staticDir} ${route}: audits that lost points: ${failing.join(', ')}`);
-      site.rows.push([route, ...COLUMNS.map(([, read, format]) => format(median(results[s].map(read))))]);
+      const scores = results[s].map(COLUMNS[0][1]);
+      site.rows.push([route, ...COLUMNS.map(([, read, format]) => format(median(results[s].map(read)))), spread(scores)]);
     }
   }
   for (const site of sites) {
