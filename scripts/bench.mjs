@@ -38,9 +38,11 @@ const compareDir = compareArg >= 0 ? args[compareArg + 1] : null;
 const routes = args.filter((arg, i) => arg.startsWith('/') && !['--runs', '--save', '--compare'].includes(args[i - 1]));
 const port = Number(process.env.BENCH_PORT ?? 4180);
 
+const performanceOf = ({ lhr }) => lhr.categories.performance.score * 100;
+
 /** What the table shows: [heading, read from one run ({ lhr, mainThread }), format]. */
 const COLUMNS = [
-  ['Perf', ({ lhr }) => lhr.categories.performance.score * 100, (v) => v.toFixed(0)],
+  ['Perf', performanceOf, (v) => v.toFixed(0)],
   ['A11y', ({ lhr }) => lhr.categories.accessibility.score * 100, (v) => v.toFixed(0)],
   ['BP', ({ lhr }) => lhr.categories['best-practices'].score * 100, (v) => v.toFixed(0)],
   ['SEO', ({ lhr }) => lhr.categories.seo.score * 100, (v) => v.toFixed(0)],
@@ -136,8 +138,8 @@ try {
     for (const [s, site] of sites.entries()) {
       const failing = [...new Set(results[s].flatMap((run) => failingAudits(run.lhr)))];
       if (failing.length) console.error(`${site.staticDir} ${route}: audits that lost points: ${failing.join(', ')}`);
-      const scores = results[s].map(COLUMNS[0][1]);
-      site.rows.push([route, ...COLUMNS.map(([, read, format]) => format(median(results[s].map(read)))), spread(scores)]);
+      const medians = COLUMNS.map(([, read, format]) => format(median(results[s].map(read))));
+      site.rows.push([route, ...medians, spread(results[s].map(performanceOf))]);
     }
   }
   for (const site of sites) {
