@@ -83,6 +83,24 @@ describe('the grading outbox', () => {
     expect(send).toHaveBeenCalledTimes(4);
   });
 
+  it('coming back online while a request sent offline is still failing sends it again at once, not after the back-off', async () => {
+    let fail!: () => void;
+    const { outbox, send } = setup([]);
+    send
+      .mockImplementationOnce(() => new Promise<SendOutcome>((resolve) => (fail = () => resolve(NETWORK))))
+      .mockImplementationOnce(async () => GRADED);
+    const submitted = outbox.submit('saq', REQUEST); // its send hangs until fail()
+    await until(() => send.mock.calls.length === 1);
+    stops.push(outbox.start()); // its own flush finds the item in flight
+    window.dispatchEvent(new Event('online'));
+    await new Promise((r) => setTimeout(r, 20));
+    fail();
+    expect(await submitted).toEqual({ state: 'queued', id: expect.any(String) });
+    // The clock does not move, so the back-off timer (BACKOFF_BASE_MS) cannot be what sends it.
+    await until(() => outbox.snapshot()[0]?.status === 'graded');
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps one request in flight per item, also with two flushes and a second tab at once', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

@@ -103,6 +103,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let items: readonly OutboxItem[] = EMPTY;
   const listeners = new Set<() => void>();
   const inFlight = new Set<string>();
+  /** Items a forced flush (back online, back to the page, a sign-in) found in flight: tried again once they settle. */
+  const forcedWhileInFlight = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let started = 0;
 
@@ -143,7 +145,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   /** One attempt for one item. `first`: the student is waiting for it, so every error is shown at once. */
   const attempt = async (id: string, { force, first }: { force: boolean; first: boolean }): Promise<SubmitOutcome | null> => {
-    if (inFlight.has(id)) return null;
+    if (inFlight.has(id)) {
+      // The request in flight may be failing because the device was offline when it left; coming back online now
+      // must not wait for the back-off timer.
+      if (force) forcedWhileInFlight.add(id);
+      return null;
+    }
     inFlight.add(id);
     try {
       const item = await claim(id, force);
@@ -183,6 +190,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     } finally {
       inFlight.delete(id);
       await refresh();
+      // Not awaited: whoever awaits this attempt (a student who pressed Grade) gets its outcome now. An item that
+      // was graded or failed meanwhile is not claimed again, so nothing is sent twice.
+      if (forcedWhileInFlight.delete(id)) void attempt(id, { force: true, first: false }).catch(() => {});
     }
   };
 
