@@ -13,7 +13,10 @@
  * Two columns are not Lighthouse's: `TBT (CPU)` sums the same blocking time from each task's CPU time instead of its
  * wall-clock time, and `Off CPU` is the share of long tasks' time the main thread waited for a core. On a machine
  * with two cores Lighthouse's TBT also counts that waiting (scripts/lib/main-thread-time.mjs). The last column,
- * `Perf runs`, is the lowest and the highest single-run performance score: read a median beside its spread.
+ * `Perf runs`, is the lowest and the highest single-run performance score: read a median beside its spread. Each
+ * table's heading names the Chromium version and Lighthouse's benchmarkIndex of the machine, since the same build
+ * scores lower on a slower or busier machine. `--cpu-slowdown 8` replaces the preset's 4x CPU slowdown, to see what a
+ * machine about half as fast would measure (a diagnostic: the targets are read with the preset).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,6 +38,9 @@ const saveArg = args.indexOf('--save');
 const saveDir = saveArg >= 0 ? args[saveArg + 1] : null;
 const compareArg = args.indexOf('--compare');
 const compareDir = compareArg >= 0 ? args[compareArg + 1] : null;
+const slowdownArg = args.indexOf('--cpu-slowdown');
+const cpuSlowdown = slowdownArg >= 0 ? Number(args[slowdownArg + 1]) : null;
+if (cpuSlowdown !== null && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
 const routes = args.filter((arg, i) => arg.startsWith('/') && !['--runs', '--save', '--compare'].includes(args[i - 1]));
 const port = Number(process.env.BENCH_PORT ?? 4180);
 
@@ -74,7 +80,9 @@ async function lighthouseOnce(url) {
     userDataDir,
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    // Lighthouse deep-merges these flags into the mobile preset's settings: only the CPU multiplier changes.
+    const throttling = cpuSlowdown === null ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...throttling });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     const slowdown = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
@@ -106,6 +114,17 @@ function printTable(rows) {
   for (const row of table.slice(1)) console.log(line(row));
 }
 
+/**
+ * The browser and Lighthouse's own measure of the machine's speed (`benchmarkIndex`, higher is faster), median and
+ * range over the runs. Lighthouse slows the CPU by the same factor (4) on every machine, so figures taken on a slower
+ * or busier machine score lower: compare tables only beside their benchmarkIndex.
+ */
+function machineOf(lhrs) {
+  const browser = lhrs[0]?.environment.hostUserAgent.match(/(?:Headless)?Chrome\/(\d+)/)?.[1] ?? '?';
+  const indexes = lhrs.map((lhr) => lhr.environment.benchmarkIndex);
+  return `Chromium ${browser}, benchmarkIndex ${median(indexes).toFixed(0)} (${spread(indexes)})`;
+}
+
 function lighthouseVersion() {
   return JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')).version;
 }
@@ -116,7 +135,7 @@ try {
   const builds = compareDir ? ['dist', compareDir] : ['dist'];
   for (const [i, staticDir] of builds.entries()) {
     const server = await startSiteServer({ port: port + i, staticDir, log: () => {} });
-    sites.push({ staticDir, server, rows: [] });
+    sites.push({ staticDir, server, rows: [], lhrs: [] });
     // A CDN's edge has the files compressed before the first visit; so does the local server once warmed.
     await server.warm();
   }
@@ -127,6 +146,7 @@ try {
         const run = await lighthouseOnce(`${site.server.origin}${route}`);
         const { lhr } = run;
         results[s].push(run);
+        site.lhrs.push(lhr);
         if (saveDir) {
           const dir = path.join(saveDir, s === 0 ? '' : 'compare');
           mkdirSync(dir, { recursive: true });
@@ -143,7 +163,8 @@ try {
     }
   }
   for (const site of sites) {
-    console.log(`\n${site.staticDir}: Lighthouse ${lighthouseVersion()}, mobile, median of ${runs} runs\n`);
+    const preset = cpuSlowdown === null ? 'mobile' : `mobile with a ${cpuSlowdown}x CPU slowdown (not the preset's 4x)`;
+    console.log(`\n${site.staticDir}: Lighthouse ${lighthouseVersion()}, ${preset}, median of ${runs} runs, ${machineOf(site.lhrs)}\n`);
     printTable(site.rows);
   }
 } catch (error) {
