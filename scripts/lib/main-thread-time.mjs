@@ -3,7 +3,7 @@
  * Total Blocking Time from each task's wall-clock duration, multiplied by its CPU slowdown (4 on mobile). On a
  * machine with few cores a task's wall-clock time also counts the moments the main thread waited for a core, which
  * the page did not cause. So the benchmark also reports the same sum from each task's CPU time, and the share of
- * long tasks' time the thread spent off the CPU (see the README's benchmark section).
+ * long tasks' time the thread spent off the CPU (see docs/performance.md#the-benchmark).
  */
 
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
