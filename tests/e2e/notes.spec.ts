@@ -491,8 +491,8 @@ test.describe('offline', () => {
     await expect(page.getByText('Grant of Native labour and tribute')).toBeVisible();
     await page.keyboard.press('1');
     await expect(page.getByText('Card 2 of 3')).toBeVisible();
-    // The rating is written to IndexedDB as it is made; a navigation in the same few milliseconds would abort that
-    // write (no student reloads that fast), so wait for it as the reload below is about what was stored.
+    // The rating is written to IndexedDB as it is made; a navigation in the same few milliseconds can abort that
+    // write (no student reloads that fast), so wait for it: the reload below is about what was stored.
     await expect.poll(async () => (await studyRecords(page)).length).toBe(1);
     await page.goto(`/notes/study/${labourDeck.id}`);
     await expect(page.getByText('Card 1 of 2')).toBeVisible();
