@@ -116,11 +116,11 @@ function printTable(rows) {
 
 /**
  * The browser and Lighthouse's own measure of the machine's speed (`benchmarkIndex`, higher is faster), median and
- * range over the runs. Lighthouse slows the CPU by the same factor (4) on every machine, so figures taken on a slower
+ * range over the runs. Lighthouse slows the CPU by a fixed factor whatever the machine, so figures taken on a slower
  * or busier machine score lower: compare tables only beside their benchmarkIndex.
  */
 function machineOf(lhrs) {
-  const browser = lhrs[0]?.environment.hostUserAgent.match(/(?:Headless)?Chrome\/(\d+)/)?.[1] ?? '?';
+  const browser = lhrs[0]?.environment.hostUserAgent.match(/Chrome\/(\d+)/)?.[1] ?? '?';
   const indexes = lhrs.map((lhr) => lhr.environment.benchmarkIndex);
   return `Chromium ${browser}, benchmarkIndex ${median(indexes).toFixed(0)} (${spread(indexes)})`;
 }
