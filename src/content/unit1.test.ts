@@ -116,7 +116,7 @@ describe('Unit 1 sections', () => {
 
     const badId = clone(unit1Sections) as unknown as { id: string }[];
     badId[0]!.id = '1.1';
-    expect(sectionProblems(badId)[0]).toMatch(/^schema/);
+    expect(sectionProblems(badId)[0]).toMatch(/^ids are 1.1/);
   });
 });
 
