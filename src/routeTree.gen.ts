@@ -22,6 +22,7 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as StudyGuidesRouteImport } from './routes/study-guides'
 import { Route as ApushStudyGuideIndexRouteImport } from './routes/apush-study-guide/index'
 import { Route as NotesIndexRouteImport } from './routes/notes/index'
+import { Route as NotesSharedRouteImport } from './routes/notes/shared'
 import { Route as ApushPracticeExamMcqSelectRouteImport } from './routes/apush-practice-exam/mcq/select'
 import { Route as ApushPracticeExamSaq2025RouteImport } from './routes/apush-practice-exam/saq/2025'
 import { Route as ApushPracticeExamSaqSelectRouteImport } from './routes/apush-practice-exam/saq/select'
@@ -98,6 +99,11 @@ const NotesIndexRoute = NotesIndexRouteImport.update({
   path: '/notes/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NotesSharedRoute = NotesSharedRouteImport.update({
+  id: '/notes/shared',
+  path: '/notes/shared',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApushPracticeExamMcqSelectRoute =
   ApushPracticeExamMcqSelectRouteImport.update({
     id: '/apush-practice-exam/mcq/select',
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/study-guides': typeof StudyGuidesRoute
+  '/notes/shared': typeof NotesSharedRoute
   '/apush-study-guide/': typeof ApushStudyGuideIndexRoute
   '/notes/': typeof NotesIndexRoute
   '/apush-practice-exam/mcq/select': typeof ApushPracticeExamMcqSelectRoute
@@ -193,6 +200,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/study-guides': typeof StudyGuidesRoute
+  '/notes/shared': typeof NotesSharedRoute
   '/apush-study-guide': typeof ApushStudyGuideIndexRoute
   '/notes': typeof NotesIndexRoute
   '/apush-practice-exam/mcq/select': typeof ApushPracticeExamMcqSelectRoute
@@ -219,6 +227,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/study-guides': typeof StudyGuidesRoute
+  '/notes/shared': typeof NotesSharedRoute
   '/apush-study-guide/': typeof ApushStudyGuideIndexRoute
   '/notes/': typeof NotesIndexRoute
   '/apush-practice-exam/mcq/select': typeof ApushPracticeExamMcqSelectRoute
@@ -246,6 +255,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/register'
     | '/study-guides'
+    | '/notes/shared'
     | '/apush-study-guide/'
     | '/notes/'
     | '/apush-practice-exam/mcq/select'
@@ -271,6 +281,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/register'
     | '/study-guides'
+    | '/notes/shared'
     | '/apush-study-guide'
     | '/notes'
     | '/apush-practice-exam/mcq/select'
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/register'
     | '/study-guides'
+    | '/notes/shared'
     | '/apush-study-guide/'
     | '/notes/'
     | '/apush-practice-exam/mcq/select'
@@ -322,6 +334,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
   StudyGuidesRoute: typeof StudyGuidesRoute
+  NotesSharedRoute: typeof NotesSharedRoute
   ApushStudyGuideIndexRoute: typeof ApushStudyGuideIndexRoute
   NotesIndexRoute: typeof NotesIndexRoute
   ApushPracticeExamMcqSelectRoute: typeof ApushPracticeExamMcqSelectRoute
@@ -429,6 +442,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/notes/shared': {
+      id: '/notes/shared'
+      path: '/notes/shared'
+      fullPath: '/notes/shared'
+      preLoaderRoute: typeof NotesSharedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apush-practice-exam/mcq/select': {
       id: '/apush-practice-exam/mcq/select'
       path: '/apush-practice-exam/mcq/select'
@@ -514,6 +534,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
   StudyGuidesRoute: StudyGuidesRoute,
+  NotesSharedRoute: NotesSharedRoute,
   ApushStudyGuideIndexRoute: ApushStudyGuideIndexRoute,
   NotesIndexRoute: NotesIndexRoute,
   ApushPracticeExamMcqSelectRoute: ApushPracticeExamMcqSelectRoute,

@@ -30,6 +30,7 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/apush-practice-exam/saq/2025',
   '/notes',
   '/notes/study',
+  '/notes/shared',
 ];
 
 /** Routes left to the app shell (app-shell.html), with the reason. */

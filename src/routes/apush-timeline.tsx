@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { timeline } from '../content/timeline';
 import { validateTimelineSearch } from '../features/timeline/filter-events';
 import { TimelineScreen } from '../features/timeline/components/timeline-screen';
+import { SharePage } from '../shared/ui/share-page';
 
 export const Route = createFileRoute('/apush-timeline')({
   validateSearch: validateTimelineSearch,
@@ -9,5 +10,10 @@ export const Route = createFileRoute('/apush-timeline')({
 });
 
 function TimelinePage() {
-  return <TimelineScreen events={timeline} filter={Route.useSearch()} />;
+  return (
+    <>
+      <TimelineScreen events={timeline} filter={Route.useSearch()} />
+      <SharePage what="timeline" />
+    </>
+  );
 }

@@ -22,6 +22,7 @@ export const PATHS = {
   notesEdit: '/notes/edit/$id',
   notesStudy: '/notes/study',
   notesStudyDeck: '/notes/study/$id',
+  notesShared: '/notes/shared',
   mcqSelect: '/apush-practice-exam/mcq/select',
   mcqExam: '/apush-practice-exam/mcq/2014',
   mcqResults: '/apush-practice-exam/mcq/2014/results',

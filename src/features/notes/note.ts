@@ -29,6 +29,9 @@ export const noteSchema = z.object({
   content: z.string().optional(),
   docUrl: z.string().optional(),
   flashcards: z.array(flashcardSchema).optional(),
+  /** Added from a shared link (docs/product.md#sharing-a-note-by-link): who shared it, and the link's fingerprint. */
+  sharedBy: z.string().optional(),
+  shareId: z.string().optional(),
 });
 export type Note = z.infer<typeof noteSchema>;
 
@@ -130,7 +133,8 @@ export function createNote(fields: NoteFields, author: string, now: Date): Note 
 
 /** Editing replaces the note's fields and keeps its id, author and created text. */
 export function applyEdit(note: Note, fields: NoteFields): Note {
-  return { id: note.id, author: note.author, created: note.created, ...fields };
+  const shared = note.sharedBy === undefined ? {} : { sharedBy: note.sharedBy, shareId: note.shareId };
+  return { id: note.id, author: note.author, created: note.created, ...fields, ...shared };
 }
 
 /** Publishing prepends; an id already taken (two publishes in one millisecond) moves up by one. */

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { isHttpUrl, NOTE_TYPES, type Note } from '../note';
 import { PATHS } from '../../../shared/paths';
+import { ShareNote } from './share-note';
 import styles from './notes.module.css';
 
 interface NoteCardProps {
@@ -57,8 +58,9 @@ export function NoteCard({ note, own, due, onDelete }: NoteCardProps) {
       ) : null}
       <p className={`muted ${styles.byline}`}>
         Posted by {note.author} on {note.created}
+        {note.sharedBy !== undefined ? <span className={styles.sharedBy}> · Shared by {note.sharedBy}</span> : null}
       </p>
-      {note.type === 'flashcards' || own ? (
+      {
         <div className={styles.actions}>
           {note.type === 'flashcards' ? (
             <Link to={PATHS.notesStudyDeck} params={{ id: String(note.id) }} className="btn btn-small">
@@ -83,8 +85,9 @@ export function NoteCard({ note, own, due, onDelete }: NoteCardProps) {
               )}
             </>
           ) : null}
+          <ShareNote note={note} />
         </div>
-      ) : null}
+      }
       {confirming ? (
         <div className={styles.confirm} role="group" aria-label="Confirm delete">
           <p>Delete this note from this device?</p>

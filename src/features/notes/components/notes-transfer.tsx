@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { EMPTY_DRAFT, type Note, type NoteDraft } from '../note';
 import { saveErrorText, updateNotes } from '../notes-store';
 import { exportFileName, exportNotes, MAX_IMPORT_BYTES, mergeNotes, parseImport, titleFromFileName } from '../transfer';
+import { downloadText } from '../../../shared/download';
 import styles from './notes.module.css';
 
 interface NotesTransferProps {
@@ -18,12 +19,7 @@ export function NotesTransfer({ notes, signedIn, onDraft }: NotesTransferProps) 
 
   const download = () => {
     const now = new Date();
-    const url = URL.createObjectURL(new Blob([exportNotes(notes, now)], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = exportFileName(now);
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadText(exportFileName(now), exportNotes(notes, now));
     setMessage({ text: `Exported ${notes.length} ${notes.length === 1 ? 'note' : 'notes'}.`, error: false });
   };
 

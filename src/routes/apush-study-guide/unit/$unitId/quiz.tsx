@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findUnitContent } from '../../../../content/unit-registry';
 import { QuizScreen } from '../../../../features/quiz/components/quiz-screen';
 import { unitParams } from '../../../../shared/paths';
+import { SharePage } from '../../../../shared/ui/share-page';
 
 export const Route = createFileRoute('/apush-study-guide/unit/$unitId/quiz')({
   params: unitParams,
@@ -16,5 +17,10 @@ export const Route = createFileRoute('/apush-study-guide/unit/$unitId/quiz')({
 
 function UnitQuizPage() {
   const content = findUnitContent(Route.useParams().unitId)!;
-  return <QuizScreen quiz={content.quiz} unit={content.number} />;
+  return (
+    <>
+      <QuizScreen quiz={content.quiz} unit={content.number} />
+      <SharePage what="quiz" />
+    </>
+  );
 }
