@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { shareOrCopy, shareOutcomeText } from '../share';
-import { Modal } from './modal';
 import styles from './share-page.module.css';
+
+const QrDialog = lazy(() => import('./qr-dialog'));
 
 /** The page's address without its query or fragment: what a teacher shares with a class. */
 function canonicalUrl(): string {
@@ -16,19 +17,13 @@ function canonicalUrl(): string {
 export function SharePage({ what }: { what: string }) {
   const id = useId();
   const [said, setSaid] = useState<{ text: string; url: string } | null>(null);
-  const [qr, setQr] = useState<{ src: string; url: string } | null>(null);
+  const [qrUrl, setQrUrl] = useState<string | null>(null);
 
   const share = async () => {
     const url = canonicalUrl();
     setSaid({ text: shareOutcomeText(await shareOrCopy(url, document.title)), url });
   };
 
-  const showQr = async () => {
-    const url = canonicalUrl();
-    const { renderSVG } = await import('uqr');
-    const svg = renderSVG(url, { border: 2, ecc: 'M' });
-    setQr({ src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, url });
-  };
 
   return (
     <section className={styles.share} aria-labelledby={`${id}-heading`}>
@@ -39,7 +34,7 @@ export function SharePage({ what }: { what: string }) {
         <button type="button" className="btn btn-small" onClick={() => void share()}>
           Share
         </button>
-        <button type="button" className="btn btn-small" onClick={() => void showQr()}>
+        <button type="button" className="btn btn-small" onClick={() => setQrUrl(canonicalUrl())}>
           Show QR code
         </button>
       </div>
@@ -50,14 +45,11 @@ export function SharePage({ what }: { what: string }) {
           <input id={`${id}-link`} type="text" readOnly value={said.url} onFocus={(event) => event.currentTarget.select()} />
         </div>
       ) : null}
-      <Modal open={qr !== null} onClose={() => setQr(null)} label={`QR code for this ${what}`}>
-        {qr ? (
-          <figure className={styles.qr}>
-            <img src={qr.src} alt={`QR code for ${qr.url}`} width={512} height={512} />
-            <figcaption>{qr.url}</figcaption>
-          </figure>
-        ) : null}
-      </Modal>
+      {qrUrl ? (
+        <Suspense fallback={null}>
+          <QrDialog url={qrUrl} label={`QR code for this ${what}`} onClose={() => setQrUrl(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
