@@ -7,6 +7,9 @@ import type { Quiz, UnitSection, UnitTimelineEvent } from './schema';
 import { unit1Quiz } from './unit1-quiz';
 import { unit1Sections } from './unit1-sections';
 import { unit1Timeline } from './unit1-timeline';
+import { unit9Quiz } from './unit9-quiz';
+import { unit9Sections } from './unit9-sections';
+import { unit9Timeline } from './unit9-timeline';
 
 export interface UnitContent {
   /** The unit's number in `units.ts`. */
@@ -33,6 +36,16 @@ export const unitContents: readonly UnitContent[] = [
     sections: unit1Sections,
     timeline: unit1Timeline,
     quiz: unit1Quiz,
+  },
+  {
+    number: 9,
+    title: 'Unit 9: 1980-Present',
+    documentTitle: 'APUSH Unit 9',
+    lead: 'The conservative resurgence, the end of the Cold War, a global and digital economy, new immigration and the challenges of the 21st century.',
+    sectionsHeading: 'Topics 9.2 to 9.6',
+    sections: unit9Sections,
+    timeline: unit9Timeline,
+    quiz: unit9Quiz,
   },
 ];
 
