@@ -7,6 +7,9 @@ import type { Quiz, UnitSection, UnitTimelineEvent } from './schema';
 import { unit1Quiz } from './unit1-quiz';
 import { unit1Sections } from './unit1-sections';
 import { unit1Timeline } from './unit1-timeline';
+import { unit6Quiz } from './unit6-quiz';
+import { unit6Sections } from './unit6-sections';
+import { unit6Timeline } from './unit6-timeline';
 import { unit9Quiz } from './unit9-quiz';
 import { unit9Sections } from './unit9-sections';
 import { unit9Timeline } from './unit9-timeline';
@@ -36,6 +39,16 @@ export const unitContents: readonly UnitContent[] = [
     sections: unit1Sections,
     timeline: unit1Timeline,
     quiz: unit1Quiz,
+  },
+  {
+    number: 6,
+    title: 'Unit 6: 1865-1898',
+    documentTitle: 'APUSH Unit 6',
+    lead: 'Westward expansion, the New South, big business and labor, the new immigration, and Gilded Age reform and politics.',
+    sectionsHeading: 'Topics 6.2 to 6.13',
+    sections: unit6Sections,
+    timeline: unit6Timeline,
+    quiz: unit6Quiz,
   },
   {
     number: 9,
