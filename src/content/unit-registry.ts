@@ -10,6 +10,9 @@ import { unit1Timeline } from './unit1-timeline';
 import { unit6Quiz } from './unit6-quiz';
 import { unit6Sections } from './unit6-sections';
 import { unit6Timeline } from './unit6-timeline';
+import { unit8Quiz } from './unit8-quiz';
+import { unit8Sections } from './unit8-sections';
+import { unit8Timeline } from './unit8-timeline';
 import { unit9Quiz } from './unit9-quiz';
 import { unit9Sections } from './unit9-sections';
 import { unit9Timeline } from './unit9-timeline';
@@ -49,6 +52,16 @@ export const unitContents: readonly UnitContent[] = [
     sections: unit6Sections,
     timeline: unit6Timeline,
     quiz: unit6Quiz,
+  },
+  {
+    number: 8,
+    title: 'Unit 8: 1945-1980',
+    documentTitle: 'APUSH Unit 8',
+    lead: 'The Cold War and Vietnam, the Red Scare, postwar prosperity and culture, the civil rights movements, the Great Society and the turbulent 1970s.',
+    sectionsHeading: 'Topics 8.2 to 8.14',
+    sections: unit8Sections,
+    timeline: unit8Timeline,
+    quiz: unit8Quiz,
   },
   {
     number: 9,
