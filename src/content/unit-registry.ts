@@ -10,6 +10,9 @@ import { unit1Timeline } from './unit1-timeline';
 import { unit6Quiz } from './unit6-quiz';
 import { unit6Sections } from './unit6-sections';
 import { unit6Timeline } from './unit6-timeline';
+import { unit7Quiz } from './unit7-quiz';
+import { unit7Sections } from './unit7-sections';
+import { unit7Timeline } from './unit7-timeline';
 import { unit8Quiz } from './unit8-quiz';
 import { unit8Sections } from './unit8-sections';
 import { unit8Timeline } from './unit8-timeline';
@@ -52,6 +55,16 @@ export const unitContents: readonly UnitContent[] = [
     sections: unit6Sections,
     timeline: unit6Timeline,
     quiz: unit6Quiz,
+  },
+  {
+    number: 7,
+    title: 'Unit 7: 1890-1945',
+    documentTitle: 'APUSH Unit 7',
+    lead: 'Empire and the Progressives, two world wars, the 1920s, the Great Depression and the New Deal.',
+    sectionsHeading: 'Topics 7.2 to 7.14',
+    sections: unit7Sections,
+    timeline: unit7Timeline,
+    quiz: unit7Quiz,
   },
   {
     number: 8,
