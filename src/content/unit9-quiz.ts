@@ -129,7 +129,7 @@ export const unit9Quiz: Quiz = {
         },
         {
           id: 'u9-q8',
-          question: 'Which of the following laws most directly reflects the approach described in the excerpt?',
+          question: 'Which of the following measures most directly reflects the approach described in the excerpt?',
           options: [
             'The Family and Medical Leave Act of 1993, which required many employers to grant unpaid leave',
             'The 1994 crime bill, which gave federal money to hire tens of thousands of local police officers',
