@@ -12,7 +12,7 @@ export const unit6Quiz: Quiz = {
       id: 'chinese-exclusion-act',
       title: 'A federal law, 1882',
       text:
-        'Whereas, in the opinion of the Government of the United States, the coming of Chinese laborers to this country endangers the good order of certain localities within its territory: therefore, be it enacted that, for ten years after the passage of this act, the coming of Chinese laborers to the United States is suspended, and it shall not be lawful for any Chinese laborer to come or to remain here.\n\n' +
+        'Whereas, in the opinion of the Government of the United States, the coming of Chinese laborers to this country endangers the good order of certain localities within its territory: therefore, be it enacted that, from ninety days after the passage of this act until ten years after its passage, the coming of Chinese laborers to the United States is suspended; and during this suspension it shall not be lawful for any Chinese laborer to come, or, having come after those ninety days, to remain within the United States.\n\n' +
         'Hereafter no state court or court of the United States shall admit Chinese to citizenship, and all laws in conflict with this act are repealed.',
       source: { kind: 'us-government', author: 'United States Congress', work: 'Chinese Exclusion Act', year: 1882, adapted: true },
       questions: [
