@@ -116,16 +116,16 @@ export const unit8Quiz: Quiz = {
         },
         {
           id: 'u8-q6',
-          question: 'The warning in the second paragraph carried particular weight because the speaker',
+          question: 'In the late 1960s, the concern in the second paragraph was most clearly taken up by',
           options: [
-            'was a Democrat who had long opposed Republican defense budgets',
-            'had spent many years in Congress overseeing the budgets of the armed forces',
-            'had been a career army officer and the commander of Allied forces in Europe',
-            'had opposed relying on nuclear weapons to deter the Soviet Union',
+            'conservatives who backed Barry Goldwater’s call for victory over communism',
+            'Southern members of Congress who brought military bases and defense plants to their states',
+            'student activists who protested weapons research and defense-company recruiters on campus',
+            'union members whose jobs depended on contracts for aircraft and missiles',
           ],
           answer: 2,
           explanation:
-            'Eisenhower, a five-star general who led the Allied invasion of Europe, could not easily be dismissed as naive about defense when he warned against the military’s influence. He was a Republican, he had never served in Congress, and his "massive retaliation" strategy relied on nuclear deterrence.',
+            'The speaker warns against the "unwarranted influence" of the military and the arms industry; New Left students took up that warning when they protested classified war research at their universities and recruiters from Dow Chemical, the maker of napalm. Goldwater conservatives wanted a stronger military, not a weaker one, and the members of Congress and defense workers who gained from military spending were part of the influence the speaker described rather than critics of it.',
         },
         {
           id: 'u8-q7',
