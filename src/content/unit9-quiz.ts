@@ -44,7 +44,7 @@ export const unit9Quiz: Quiz = {
         },
         {
           id: 'u9-q3',
-          question: 'Which of the following would best support a historian’s argument that the goal stated in the second paragraph was only partly achieved in the 1980s?',
+          question: 'Which of the following would best support a historian’s argument that the speaker fell short of the goal stated in the second paragraph during the 1980s?',
           options: [
             'Congress passed large cuts in income tax rates in 1981 and again in 1986.',
             'Reagan fired thousands of striking air traffic controllers in 1981.',
@@ -53,7 +53,7 @@ export const unit9Quiz: Quiz = {
           ],
           answer: 3,
           explanation:
-            'The goal was to curb the size of the federal government; rising spending, larger deficits and the survival of Social Security and Medicare show that it did not shrink. The tax cuts show the goal partly achieved rather than limited; the strike and the court appointment concern labor and the judiciary, not the size of the federal establishment.',
+            'The goal was to curb the size of the federal government; rising spending, larger deficits and the survival of Social Security and Medicare show that it did not shrink. The tax cuts are evidence of the goal being pursued, not of falling short; the strike and the court appointment concern labor and the judiciary, not the size of the federal establishment.',
         },
       ],
     },
