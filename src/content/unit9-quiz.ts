@@ -162,13 +162,13 @@ export const unit9Quiz: Quiz = {
           question: 'The view of the world in the last paragraph of the excerpt is most similar to which earlier statement of US foreign policy?',
           options: [
             'Washington’s warning in his Farewell Address against permanent alliances',
-            'The Truman Doctrine’s claim that every nation must choose between two ways of life',
+            'The Truman Doctrine’s claim that nearly every nation must choose between two ways of life',
             'The Monroe Doctrine’s claim that Europe should stay out of the Western Hemisphere',
             'The Nixon Doctrine’s call for allies to take the main role in their own defense',
           ],
           answer: 1,
           explanation:
-            'Like Truman in 1947, the speaker describes a global struggle in which every nation must take a side. Washington warned against entangling commitments, the Monroe Doctrine was limited to the Western Hemisphere, and the Nixon Doctrine asked allies to carry more of their own defense: none divides the whole world into two camps.',
+            'Like Truman in 1947, who said that "nearly every nation must choose between alternative ways of life," the speaker describes a global struggle in which every nation must take a side. Washington warned against entangling commitments, the Monroe Doctrine was limited to the Western Hemisphere, and the Nixon Doctrine asked allies to carry more of their own defense: none divides the whole world into two camps.',
         },
         {
           id: 'u9-q10',
