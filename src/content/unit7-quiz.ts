@@ -125,7 +125,7 @@ export const unit7Quiz: Quiz = {
           ],
           answer: 0,
           explanation:
-            'The speaker promises a peace of liberation for all peoples, "the German peoples included," without indemnities; the Treaty of Versailles made Germany accept blame and pay heavy reparations. The League and the new states of Eastern Europe put Wilson’s aims into practice, and returning Alsace-Lorraine to France was itself one of his Fourteen Points, undoing a German conquest.',
+            'The speaker promises a peace of liberation for all peoples, "the German peoples included," and seeks no indemnities for the United States; the Treaty of Versailles made Germany accept blame and pay heavy reparations. The League and the new states of Eastern Europe put Wilson’s aims into practice, and returning Alsace-Lorraine to France was itself one of his Fourteen Points, undoing a German conquest.',
         },
       ],
     },
