@@ -120,12 +120,12 @@ export const unit6Quiz: Quiz = {
           options: [
             'relies on the voluntary choices of the rich rather than on government action',
             'calls for the government to own and operate the railroads and telegraphs',
-            'blames the gold standard for the debts of farmers in the South and West',
-            'argues that corrupt courts and legislatures have betrayed ordinary people',
+            'treats the widening gap between rich and poor as a danger to the nation',
+            'hopes to replace competition with cooperation among producers',
           ],
           answer: 0,
           explanation:
-            'The author asks the wealthy to act as trustees of their fortunes; the Populists wanted government to act, through a graduated income tax, free silver and public ownership of railroads. Government ownership, attacks on the gold standard and charges of corruption were Populist positions, not the author’s.',
+            'The author asks the wealthy to act as trustees of their fortunes; the Populists wanted government to act, through a graduated income tax, free silver and public ownership of railroads. Government ownership was a Populist demand, not the author’s. The gap between rich and poor is not a difference: the author wants to keep "the ties of brotherhood" between them, and the Populists warned of "tramps and millionaires." And the author defends competition as "best for the race," while the Farmers’ Alliances behind the Populists built cooperatives, so replacing competition was their hope, not his.',
         },
       ],
     },
