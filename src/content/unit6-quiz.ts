@@ -154,14 +154,14 @@ export const unit6Quiz: Quiz = {
           id: 'u6-q9',
           question: 'Which later development most directly reflects the influence of a demand in the excerpt?',
           options: [
-            'The Eighteenth Amendment, which prohibited the sale of alcohol',
+            'The Seventeenth Amendment, which provided for the direct election of senators',
             'The Pure Food and Drug Act, which banned mislabeled foods and medicines',
             'The Nineteenth Amendment, which guaranteed women the vote',
             'The Sixteenth Amendment, which allowed a federal income tax',
           ],
           answer: 3,
           explanation:
-            'The platform demands "a graduated income tax," which the Sixteenth Amendment (1913) made possible. Prohibition, food and drug regulation and women’s suffrage were Progressive Era reforms too, but none of them is among the demands in this excerpt.',
+            'The excerpt demands "a graduated income tax," which the Sixteenth Amendment (1913) made possible. The direct election of senators was also a Populist demand, voiced in resolutions adopted with the Omaha Platform, but it is not among the demands in this excerpt; food and drug regulation and women’s suffrage were Progressive Era reforms that the excerpt does not mention either.',
         },
         {
           id: 'u6-q10',
