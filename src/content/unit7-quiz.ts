@@ -157,12 +157,12 @@ export const unit7Quiz: Quiz = {
           options: [
             'urged business leaders to keep wages up voluntarily',
             'proposed that the federal government hire the unemployed directly',
-            'supported higher tariffs to protect American jobs from imports',
+            'called for federal cash payments to every jobless family',
             'relied on local governments and private charities to aid the jobless',
           ],
           answer: 1,
           explanation:
-            'Hoover opposed direct federal relief; the speaker proposes "direct recruiting by the government itself." Urging business to hold wages, signing the Hawley-Smoot Tariff and relying on local and private relief were all parts of Hoover’s own approach.',
+            'Hoover opposed direct federal relief; the speaker proposes "direct recruiting by the government itself." The speaker offers the jobless work, not cash payments, which Roosevelt himself distrusted as a "dole"; urging business to hold wages and relying on local governments and private charity were parts of Hoover’s own approach.',
         },
         {
           id: 'u7-q10',
