@@ -152,7 +152,7 @@ export const unit8Quiz: Quiz = {
       questions: [
         {
           id: 'u8-q8',
-          question: 'The speaker’s confidence in the first paragraph that the nation could "use that wealth" most directly reflected',
+          question: 'The confidence the speaker expresses in the first paragraph most directly reflected',
           options: [
             'a deep recession that followed the end of the Korean War',
             'federal budget surpluses produced by large tax increases in the early 1960s',
