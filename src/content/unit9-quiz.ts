@@ -67,7 +67,7 @@ export const unit9Quiz: Quiz = {
       questions: [
         {
           id: 'u9-q4',
-          question: 'The "new policy of reform and openness" mentioned in the excerpt refers to',
+          question: 'The new policy from Moscow mentioned in the second paragraph refers to',
           options: [
             'the détente agreements of the 1970s, such as SALT I',
             'Gorbachev’s programs of glasnost and perestroika',
@@ -76,7 +76,7 @@ export const unit9Quiz: Quiz = {
           ],
           answer: 1,
           explanation:
-            'The speaker says the policy comes "from Moscow," where Gorbachev had begun glasnost (openness) and perestroika (restructuring) after 1985. SALT I and the Helsinki Accords were agreements of the 1970s, not a new Soviet domestic policy, and Solidarity was a Polish movement that challenged Moscow rather than a policy from it.',
+            'The speaker describes a new Soviet policy "of reform and openness": Gorbachev had begun glasnost (openness) and perestroika (restructuring) after 1985. SALT I and the Helsinki Accords were agreements of the 1970s, not a new Soviet domestic policy, and Solidarity was a Polish movement that challenged Moscow rather than a policy from it.',
         },
         {
           id: 'u9-q5',
