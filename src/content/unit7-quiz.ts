@@ -67,16 +67,16 @@ export const unit7Quiz: Quiz = {
         },
         {
           id: 'u7-q4',
-          question: 'To judge how accurately the excerpt describes the packinghouses, a historian would find which of the following most useful?',
+          question: 'The excerpt’s account of the sausage that had come back from Europe suggests that, before 1906,',
           options: [
-            'Figures on how many copies the novel sold in its first year',
-            'Records of the author’s later campaigns for office as a socialist',
-            'Advertisements that the meatpacking companies published in 1906',
-            'The report of federal investigators who inspected the Chicago plants in 1906',
+            'the federal government already inspected the meat sold within the United States',
+            'Chicago packers did not yet sell their meat abroad',
+            'the packers destroyed spoiled meat rather than risk losing their customers',
+            'foreign buyers held American meat to a stricter standard than American law did',
           ],
           answer: 3,
           explanation:
-            'Roosevelt sent investigators to the Chicago plants in 1906; their report, from observers outside the industry, can be checked against the novel’s descriptions. Sales figures show the book’s popularity, not its accuracy; the author’s later campaigns say nothing about the plants; and the packers’ own advertisements were written to defend their products.',
+            'Sausage that European buyers had rejected was "made over again for home consumption," so the packers sold at home what Europe refused: several European countries had restricted uninspected American meat since the 1880s, while meat sold at home had little federal inspection until 1906. The excerpt itself rules out the rest: nobody paid "the least attention" to what went into sausage, the packers clearly sold meat abroad, and spoiled meat was reworked and sold rather than destroyed.',
         },
       ],
     },
