@@ -40,7 +40,7 @@ export const unit6Quiz: Quiz = {
           ],
           answer: 3,
           explanation:
-            'The last provision barred Chinese immigrants from becoming citizens through the courts; Wong Kim Ark held that children born in the United States to Chinese parents were citizens by birth under the Fourteenth Amendment, whatever their parents’ status. Yick Wo protected Chinese residents against discriminatory enforcement but did not address citizenship; Plessy and the Civil Rights Cases concerned segregation and private discrimination against African Americans.',
+            'The last provision barred Chinese immigrants from becoming citizens through the courts; Wong Kim Ark held that a child born in the United States to Chinese parents living here was a citizen by birth under the Fourteenth Amendment, even though the parents themselves could not be naturalized. Yick Wo protected Chinese residents against discriminatory enforcement but did not address citizenship; Plessy and the Civil Rights Cases concerned segregation and private discrimination against African Americans.',
         },
       ],
     },
