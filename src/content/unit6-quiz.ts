@@ -57,13 +57,13 @@ export const unit6Quiz: Quiz = {
           question: 'The speaker’s main purpose in the excerpt was most likely to',
           options: [
             'assure Northern investors that the South was a safe, profitable place for capital',
-            'urge Congress to renew federal supervision of elections in the Southern states',
+            'assure Northerners that white Southerners could be trusted to treat freedpeople fairly',
             'call on Black and white farmers to unite against the railroads, merchants and banks',
             'defend the crop-lien system as the foundation of a prosperous Southern economy',
           ],
           answer: 0,
           explanation:
-            'Speaking to Northerners ("your spinners," "your iron-makers"), the speaker stresses business above politics, falling interest rates and sound bonds: an appeal for Northern capital. He celebrates the end of sectional conflict rather than asking for federal election supervision; uniting Black and white farmers against railroads was the later aim of Populists; and the excerpt praises towns, cities and industry, not the crop-lien system.',
+            'Speaking to Northerners ("your spinners," "your iron-makers"), the speaker stresses business above politics, falling interest rates and sound bonds: an appeal for Northern capital. Elsewhere in the speech Grady did ask the North to leave race relations to the white South, but this excerpt is about business, credit and industry, not freedpeople; uniting Black and white farmers against railroads was the later aim of Populists; and the excerpt praises towns, cities and industry, not the crop-lien system.',
         },
         {
           id: 'u6-q4',
