@@ -3,12 +3,12 @@ import { mcqExam2014 } from './mcq-2014';
 import { saqPaper2025 } from './saq-2025';
 import type { Stimulus } from './schema';
 import { sourceLine } from './source-line';
-import { unit1Quiz } from './unit1-quiz';
+import { unitContents } from './unit-registry';
 
-/** Every stimulus a student reads: the MCQ sets, the Unit 1 quiz and the SAQ sources. */
+/** Every stimulus a student reads: the MCQ sets, every unit quiz and the SAQ sources. */
 const stimuli: { where: string; stimulus: Stimulus }[] = [
   ...mcqExam2014.sets.map((set) => ({ where: `MCQ ${set.id}`, stimulus: set.stimulus })),
-  ...unit1Quiz.stimuli.map((stimulus) => ({ where: `quiz ${stimulus.id}`, stimulus })),
+  ...unitContents.flatMap((unit) => unit.quiz.stimuli.map((stimulus) => ({ where: `Unit ${unit.number} quiz ${stimulus.id}`, stimulus }))),
   ...saqPaper2025.sources.map((stimulus) => ({ where: `SAQ ${stimulus.label}`, stimulus })),
 ];
 
@@ -32,7 +32,8 @@ function sourceProblems(where: string, stimulus: Stimulus): string[] {
 
 describe('stimulus sources', () => {
   it('every public-domain stimulus shows author, work and year, with "Adapted from" exactly when adapted, and verbatim excerpts mark their cuts', () => {
-    expect(stimuli.length).toBe(mcqExam2014.sets.length + unit1Quiz.stimuli.length + saqPaper2025.sources.length);
+    const quizStimuli = unitContents.reduce((n, unit) => n + unit.quiz.stimuli.length, 0);
+    expect(stimuli.length).toBe(mcqExam2014.sets.length + quizStimuli + saqPaper2025.sources.length);
     expect(stimuli.flatMap(({ where, stimulus }) => sourceProblems(where, stimulus))).toEqual([]);
   });
 

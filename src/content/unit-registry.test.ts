@@ -16,10 +16,11 @@ describe('unit registry', () => {
     }
   });
 
-  it('finds a unit by number, and nothing for other units or ids that are not numbers', () => {
+  it('finds a unit by number, and nothing for numbers that are not units or ids that are not numbers', () => {
     expect(findUnitContent(1)?.title).toBe('Unit 1: 1491-1607');
     expect(findUnitContent(7)?.title).toBe('Unit 7: 1890-1945');
     expect(findUnitContent(10)).toBeUndefined();
+    expect(findUnitContent(0)).toBeUndefined();
     expect(findUnitContent('abc')).toBeUndefined();
     expect(findUnitContent('1')).toBeUndefined();
   });

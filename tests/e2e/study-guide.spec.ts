@@ -56,7 +56,7 @@ test('Unit 1: accordion sections open together, timeline events toggle, quiz but
   await expect(page).toHaveURL(/\/apush-study-guide$/);
 });
 
-test('other units, and ids that are not numbers, say there is no content yet', async ({ page }) => {
+test('unknown unit numbers, and ids that are not numbers, say there is no content yet', async ({ page }) => {
   for (const id of ['10', 'abc']) {
     await page.goto(`/apush-study-guide/unit/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Unit ${id}` })).toBeVisible();

@@ -6,9 +6,10 @@ import { Page } from '../../../shared/ui/page';
 import { EXTERNAL_STUDY_LINKS } from '../external-links';
 import styles from './study-guide.module.css';
 
-/** 'Unit 1 is complete' today; it follows the unit registry as units are added. */
+/** Which units are complete ('Unit 1 is complete', 'All nine units are complete'), following the unit registry. */
 function completeUnits(): string {
   const numbers = unitContents.map((unit) => unit.number);
+  if (numbers.length === units.length) return 'All nine units are complete';
   return numbers.length === 1 ? `Unit ${numbers[0]} is complete` : `Units ${numbers.join(', ')} are complete`;
 }
 
