@@ -5,7 +5,7 @@ export const mcqSetsPart1: McqSet[] = [
   {
     id: 'p1-set-01',
     stimulus: {
-      title: 'A historian on labor in New Spain',
+      title: 'An interpretation of labor in New Spain',
       text:
         'Spanish colonial society rested on a bargain that was seldom honored. Under the encomienda, the Crown granted colonists the labor and tribute of Native communities; in return, colonists were to protect those communities and teach them Christianity. In practice, many encomenderos worked their laborers in mines and fields until they died.\n\n' +
         'As the Native population collapsed, colonists looked elsewhere for workers, and the number of enslaved Africans in the Spanish Caribbean grew. Out of conquest and forced labor came a society ranked by ancestry, in which Spaniards, people of mixed descent, Native Americans and Africans each held a defined place.',
@@ -40,7 +40,7 @@ export const mcqSetsPart1: McqSet[] = [
       },
       {
         id: 'q-03', number: 3, period: 1, skill: 'claims-and-evidence',
-        question: 'Which of the following would best support the historian’s claim that the encomienda bargain "was seldom honored"?',
+        question: 'Which of the following would best support the excerpt’s claim that the encomienda bargain "was seldom honored"?',
         options: [
           'Las Casas’s reports on the abuse of Native laborers',
           'The Treaty of Tordesillas dividing new lands between Spain and Portugal',

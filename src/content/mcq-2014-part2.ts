@@ -298,7 +298,7 @@ export const mcqSetsPart2: McqSet[] = [
   {
     id: 'p2-set-07',
     stimulus: {
-      title: 'A historian on the World War II home front',
+      title: 'An interpretation of the World War II home front',
       text:
         'World War II remade the American home front. Millions of women took jobs in shipyards and aircraft plants that had been closed to them, and more than a million African Americans left the rural South for defense work in Northern and Western cities.\n\n' +
         'Black newspapers called for a "Double V": victory over fascism abroad and over racism at home. The war did not end discrimination, but by moving people, raising expectations and exposing the gap between American ideals and American practice, it laid foundations for the civil rights movement that followed.',
@@ -307,7 +307,7 @@ export const mcqSetsPart2: McqSet[] = [
     questions: [
       {
         id: 'q-45', number: 45, period: 7, skill: 'claims-and-evidence',
-        question: 'Which of the following developments of the war years best supports the historian’s argument?',
+        question: 'Which of the following developments of the war years best supports the argument of the excerpt?',
         options: [
           'The forced removal and internment of about 120,000 Japanese Americans under Executive Order 9066',
           'The Neutrality Acts passed before the war',
@@ -413,7 +413,7 @@ export const mcqSetsPart2: McqSet[] = [
   {
     id: 'p2-set-09',
     stimulus: {
-      title: 'A historian on the conservative resurgence',
+      title: 'An interpretation of American politics, 1960-1980',
       text:
         'The coalition that elected Ronald Reagan in 1980 had been growing for two decades. It joined business leaders who wanted lower taxes and fewer regulations, anticommunists who wanted a tougher stance toward the Soviet Union, and evangelical Christians newly active in politics.\n\n' +
         'What brought these groups together was a shared belief that the liberal programs of the 1960s had failed. A decade of inflation, unemployment and gasoline lines convinced many voters that the federal government was the problem rather than the solution.',
@@ -422,7 +422,7 @@ export const mcqSetsPart2: McqSet[] = [
     questions: [
       {
         id: 'q-52', number: 52, period: 8, skill: 'claims-and-evidence',
-        question: 'Which development of the 1970s best supports the historian’s explanation of why voters turned against liberalism?',
+        question: 'Which development of the 1970s best supports the excerpt’s explanation of why voters turned against liberalism?',
         options: [
           'Stagflation, made worse by the oil embargo of 1973',
           'The first Earth Day and the growth of the environmental movement',
@@ -431,7 +431,7 @@ export const mcqSetsPart2: McqSet[] = [
         ],
         answer: 0,
         explanation:
-          'The 1973 oil embargo and the "stagflation" of high inflation with high unemployment created the economic discontent the historian describes. Ending the draft (1973) and the Camp David Accords (1978) were not sources of economic frustration with government, and Earth Day (1970) drew millions to demand more federal action on the environment, not less.',
+          'The 1973 oil embargo and the "stagflation" of high inflation with high unemployment created the economic discontent the excerpt describes. Ending the draft (1973) and the Camp David Accords (1978) were not sources of economic frustration with government, and Earth Day (1970) drew millions to demand more federal action on the environment, not less.',
       },
       {
         id: 'q-53', number: 53, period: 9, skill: 'causation',

@@ -13,7 +13,7 @@ describe('the 2025 SAQ paper', () => {
     expect(saqPaper2025.instructions[0]).toContain('written for Pocket AP');
     expect(saqPaper2025.sources.map((s) => sourceLine(s.source))).toEqual([
       'Adapted from Charles A. Beard, An Economic Interpretation of the Constitution of the United States, 1913',
-      'Interpretation written for this practice exam',
+      'Interpretation written for Pocket AP',
     ]);
   });
 });

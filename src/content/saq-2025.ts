@@ -40,7 +40,7 @@ export const saqPaper2025: SaqPaper = {
     },
     {
       label: 'Source 2',
-      title: 'A political interpretation of the Constitution',
+      title: 'An interpretation of the making of the Constitution',
       text:
         'The delegates who met in Philadelphia in 1787 were moved less by their own investments than by a shared sense ' +
         'that the republican experiment was failing. The Confederation Congress could not tax, raise an army or make the ' +

@@ -2,7 +2,7 @@ import type { Source } from './schema';
 
 /** The line under a stimulus, e.g. "Adapted from Frederick Jackson Turner, The Significance of the Frontier in American History, 1893". */
 export function sourceLine(source: Source): string {
-  if (source.kind === 'pocket-ap') return 'Interpretation written for this practice exam';
+  if (source.kind === 'pocket-ap') return 'Interpretation written for Pocket AP';
   const lead = source.adapted ? 'Adapted from ' : '';
   return `${lead}${source.author}, ${source.work}, ${source.year}`;
 }

@@ -17,7 +17,7 @@ function sourceProblems(where: string, stimulus: Stimulus): string[] {
   const { source } = stimulus;
   const line = sourceLine(source);
   if (source.kind === 'pocket-ap') {
-    return line === 'Interpretation written for this practice exam' ? [] : [`${where}: source line "${line}"`];
+    return line === 'Interpretation written for Pocket AP' ? [] : [`${where}: source line "${line}"`];
   }
   const problems: string[] = [];
   const expected = `${source.adapted ? 'Adapted from ' : ''}${source.author}, ${source.work}, ${source.year}`;

@@ -156,7 +156,7 @@ export const unit1Quiz: Quiz = {
     },
     {
       id: 'columbian-exchange',
-      title: 'A historian on the Columbian Exchange',
+      title: 'An interpretation of the Columbian Exchange',
       text:
         'The most lasting results of 1492 were biological. Ships carried far more than soldiers and priests: they carried seeds, animals and microbes. Within a century, crops from the Americas were feeding people in Europe, Africa and Asia, while European livestock spread across American grasslands.\n\n' +
         'The same exchange that enriched diets in Europe emptied whole regions of the Americas, as diseases unknown there swept ahead of the colonizers. Conquest, in this view, was made possible as much by germs as by guns.',
@@ -164,7 +164,7 @@ export const unit1Quiz: Quiz = {
       questions: [
         {
           id: 'u1-q9',
-          question: 'Which of the following pieces of evidence would best support the historian’s claim that conquest was made possible "as much by germs as by guns"?',
+          question: 'Which of the following pieces of evidence would best support the excerpt’s claim that conquest was made possible "as much by germs as by guns"?',
           options: [
             'Spanish soldiers carried steel swords, crossbows and firearms and rode horses into battle.',
             'Epidemics of smallpox killed many Native people before and during Spanish campaigns.',
@@ -177,7 +177,7 @@ export const unit1Quiz: Quiz = {
         },
         {
           id: 'u1-q10',
-          question: 'Which development best supports the historian’s claim that the exchange "enriched diets in Europe"?',
+          question: 'Which development best supports the excerpt’s claim that the exchange "enriched diets in Europe"?',
           options: [
             'The arrival of horses on the Great Plains',
             'The spread of wheat and cattle to Mexico',
