@@ -364,11 +364,11 @@ export const mcqSetsPart1: McqSet[] = [
   {
     id: 'p1-set-07',
     stimulus: {
-      title: 'Frederick Douglass, What to the Slave Is the Fourth of July?',
+      title: 'Frederick Douglass, Oration at Corinthian Hall, Rochester',
       text:
         'What, to the American slave, is your Fourth of July? I answer: a day that reveals to him, more than all other days in the year, the gross injustice and cruelty to which he is the constant victim.\n\n' +
         'To him, your celebration is a sham; your boasted liberty, an unholy license; your national greatness, swelling vanity; your shouts of liberty and equality, hollow mockery. There is not a nation on the earth guilty of practices more shocking and bloody than are the people of these United States at this very hour.',
-      source: { kind: 'public-domain', author: 'Frederick Douglass', work: 'What to the Slave Is the Fourth of July?', year: 1852, adapted: true },
+      source: { kind: 'public-domain', author: 'Frederick Douglass', work: 'Oration, Delivered in Corinthian Hall, Rochester (“What to the Slave Is the Fourth of July?”)', year: 1852, adapted: true },
     },
     questions: [
       {

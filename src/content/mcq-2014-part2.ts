@@ -49,7 +49,7 @@ export const mcqSetsPart2: McqSet[] = [
         ],
         answer: 0,
         explanation:
-          'Lincoln’s Ten Percent Plan readmitted a state once 10 percent of its 1860 voters swore future loyalty, matching "malice toward none." The Wade-Davis Bill (1864), which Lincoln pocket-vetoed, demanded a majority oath of future loyalty and let only men who could swear the "ironclad oath" that they had never supported the Confederacy vote for or sit in the new state convention; it, the Reconstruction Acts and Johnson’s impeachment reflect the harsher approach of Radical Republicans, which Lincoln opposed or which came after his death.',
+          'Under Lincoln’s Ten Percent Plan (1863), once voters equal to 10 percent of a state’s votes in the 1860 election swore future loyalty to the Union and accepted emancipation, they could form a new state government, and most Confederates were offered a pardon: lenient terms that match "malice toward none" (Congress, not the plan, decided whether the states’ members were seated, and it refused). The Wade-Davis Bill (1864), which Lincoln pocket-vetoed, demanded a majority oath of future loyalty and let only men who could swear the "ironclad oath" that they had never supported the Confederacy vote for or sit in the new state convention; it, the Reconstruction Acts and Johnson’s impeachment reflect the harsher approach of Radical Republicans, which Lincoln opposed or which came after his death.',
       },
     ],
   },
@@ -300,7 +300,7 @@ export const mcqSetsPart2: McqSet[] = [
     stimulus: {
       title: 'An interpretation of the World War II home front',
       text:
-        'World War II remade the American home front. Millions of women took jobs in shipyards and aircraft plants that had been closed to them, and more than a million African Americans left the rural South for defense work in Northern and Western cities.\n\n' +
+        'World War II remade the American home front. Millions of women took jobs in shipyards and aircraft plants that had been closed to them, and in the 1940s about a million and a half African Americans left the South, many of them for defense work in Northern and Western cities.\n\n' +
         'Black newspapers called for a "Double V": victory over fascism abroad and over racism at home. The war did not end discrimination, but by moving people, raising expectations and exposing the gap between American ideals and American practice, it laid foundations for the civil rights movement that followed.',
       source: { kind: 'pocket-ap' },
     },

@@ -63,12 +63,12 @@ const rows: Row[] = [
   ['kansas-nebraska-act', 1854, 5, 'Kansas-Nebraska Act', 'Popular sovereignty repeals the Missouri Compromise line, leading to violence in "Bleeding Kansas" and the founding of the Republican Party.'],
   ['dred-scott', 1857, 5, 'Dred Scott v. Sandford', 'The Supreme Court rules that Black Americans are not citizens and Congress cannot ban slavery in the territories.'],
   ['john-brown-raid', 1859, 5, "John Brown's raid", 'Abolitionist John Brown attacks the federal arsenal at Harpers Ferry, hoping to start a slave uprising.'],
-  ['election-of-1860', 1860, 5, 'Lincoln elected; secession begins', 'Abraham Lincoln wins without a single Southern electoral vote (he was not even on the ballot in most slave states, though he won some popular votes in Missouri, Maryland and Delaware), and South Carolina secedes, followed by other Deep South states.'],
+  ['election-of-1860', 1860, 5, 'Lincoln elected; secession begins', 'Abraham Lincoln wins with no electoral votes from the slave states: he was on the ballot in only five of the fifteen (Delaware, Maryland, Virginia, Kentucky and Missouri) and won only small shares of the vote there. South Carolina secedes, followed by the rest of the Deep South.'],
   ['fort-sumter', 1861, 5, 'Civil War begins', 'Confederate forces fire on Fort Sumter in Charleston Harbor, starting the Civil War.'],
   ['emancipation-proclamation', 1863, 5, 'Emancipation Proclamation', 'Lincoln declares enslaved people in Confederate-held areas free, making the war a fight against slavery.'],
   ['gettysburg', 1863, 5, 'Battle of Gettysburg', 'Union victory in Pennsylvania ends Lee’s invasion of the North; Lincoln’s address there redefines the war’s purpose.'],
   ['thirteenth-amendment', 1865, 5, 'Thirteenth Amendment', 'Slavery is abolished throughout the United States as the war ends and Lincoln is assassinated.'],
-  ['fourteenth-amendment', 1868, 5, 'Fourteenth Amendment', 'All persons born in the United States become citizens with equal protection of the laws.'],
+  ['fourteenth-amendment', 1868, 5, 'Fourteenth Amendment', 'All persons born or naturalized in the United States, and subject to its jurisdiction, become citizens; no state may deny any person due process or the equal protection of the laws.'],
   ['compromise-of-1877', 1877, 5, 'Compromise of 1877', 'Rutherford B. Hayes becomes president in exchange for withdrawing federal troops from the South, ending Reconstruction.'],
   // Period 6: 1865-1898
   ['transcontinental-railroad', 1869, 6, 'Transcontinental railroad completed', 'The Union Pacific and Central Pacific meet in Utah, linking national markets and speeding western settlement.'],
@@ -104,7 +104,7 @@ const rows: Row[] = [
   // Period 8: 1945-1980
   ['truman-doctrine', 1947, 8, 'Truman Doctrine', 'The United States promises to help nations resist communism, beginning the policy of containment.'],
   ['marshall-plan', 1948, 8, 'Marshall Plan', 'American aid rebuilds Western Europe’s economies to make communism less appealing.'],
-  ['nato', 1949, 8, 'NATO founded', 'The United States joins its first peacetime military alliance to defend Western Europe against the Soviet Union.'],
+  ['nato', 1949, 8, 'NATO founded', 'The United States joins its first peacetime military alliance outside the Western Hemisphere (the Rio Treaty of 1947 came first), pledging to defend Western Europe against the Soviet Union.'],
   ['korean-war', 1950, 8, 'Korean War begins', 'U.S.-led United Nations forces defend South Korea from a North Korean invasion; the war ends in a stalemate in 1953.'],
   ['brown-v-board', 1954, 8, 'Brown v. Board of Education', 'The Supreme Court rules that segregated public schools are unconstitutional, overturning Plessy.'],
   ['montgomery-bus-boycott', 1955, 8, 'Montgomery Bus Boycott', 'After Rosa Parks’s arrest, Black residents boycott the buses for over a year; Martin Luther King Jr. emerges as a leader.'],

@@ -66,7 +66,7 @@ export const unit1Quiz: Quiz = {
       source: {
         kind: 'public-domain',
         author: 'Bartolomé de las Casas',
-        work: 'A Short Account of the Destruction of the Indies',
+        work: 'A Short Account of the Destruction of the Indies (written 1542)',
         year: 1552,
         adapted: true,
       },
