@@ -70,11 +70,11 @@ export const mcqSetsPart1: McqSet[] = [
           'the founding of the Virginia Company’s settlement at Jamestown',
           'the Spanish missions in New Mexico',
           'the migration of English Puritans to found the Massachusetts Bay Colony',
-          'the Great Awakening in the British colonies',
+          'the Pilgrims’ separation from the Church of England and their settlement at Plymouth',
         ],
         answer: 2,
         explanation:
-          'Winthrop wrote the sermon in 1630 as he led Puritans to Massachusetts Bay, hoping to build a model Christian community. Jamestown (1607) was a commercial venture, the Spanish missions were Catholic, and the Great Awakening came a century later.',
+          'Winthrop wrote the sermon in 1630 as he led Puritans to Massachusetts Bay, hoping to build a model Christian community. Jamestown (1607) was a commercial venture in Virginia, the Spanish missions of New Mexico (from 1598) were Catholic, and the Pilgrims who settled Plymouth in 1620 were Separatists who had left the Church of England, while Winthrop’s Puritans meant to reform it from within.',
       },
       {
         id: 'q-05', number: 5, period: 2, skill: 'comparison',
@@ -129,16 +129,16 @@ export const mcqSetsPart1: McqSet[] = [
     questions: [
       {
         id: 'q-08', number: 8, period: 3, skill: 'contextualization',
-        question: 'Common Sense was published in the context of',
+        question: 'Paine’s reference in the second paragraph to "the blood of the slain" most directly reflects the context of',
         options: [
-          'the French and Indian War, when colonists fought beside British troops against France and its Native allies',
+          'the Boston Massacre, in which British soldiers killed five colonists in a Boston street',
           'fighting between colonists and British troops that had begun before independence was declared',
-          'the debate over ratifying the Constitution',
-          'the Whiskey Rebellion in western Pennsylvania',
+          'Pontiac’s War, fought on the frontier after the French and Indian War',
+          'the Battle of Alamance, where North Carolina’s militia crushed the backcountry Regulators',
         ],
         answer: 1,
         explanation:
-          'Paine published in January 1776, after Lexington, Concord and Bunker Hill but before the Declaration of Independence, when many colonists still hoped to reconcile. The French and Indian War ended in 1763, ratification came in 1787-1788, and the Whiskey Rebellion in 1794.',
+          'Paine published in January 1776, after Lexington, Concord and Bunker Hill but before the Declaration of Independence: the slain are the colonists killed since April 1775, and he argues that their deaths make reconciliation impossible. The Boston Massacre (1770) was followed by years in which most colonists still sought reconciliation, and Pontiac’s War (1763-1766) and the defeat of the Regulators at Alamance (1771) were frontier and backcountry conflicts that did not set colonists against British troops.',
       },
       {
         id: 'q-09', number: 9, period: 3, skill: 'causation',
@@ -196,13 +196,13 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'Madison wrote the essay to',
         options: [
           'persuade New Yorkers to ratify the Constitution',
-          'call for a declaration of independence from Britain',
+          'urge the states to send delegates to a convention to revise the Articles',
           'defend the Articles of Confederation against its critics',
-          'oppose the creation of a national bank',
+          'propose amendments protecting individual rights to the First Congress',
         ],
         answer: 0,
         explanation:
-          'The Federalist essays appeared in New York newspapers in 1787-1788 to win support for ratifying the Constitution. Madison wanted to replace the Articles, independence had been declared in 1776, and the bank debate came in 1791.',
+          'The Federalist essays appeared in New York newspapers in 1787-1788, after the Convention had finished its work, to win support for ratifying the Constitution. The call for a convention came earlier, from the Annapolis Convention of 1786; Madison wanted to replace the Articles, not defend them; and he proposed the amendments that became the Bill of Rights in 1789, after ratification.',
       },
       {
         id: 'q-13', number: 13, period: 3, skill: 'comparison',
@@ -260,14 +260,14 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-16', number: 16, period: 4, skill: 'causation',
         question: 'Jackson’s claim that removal would end "collision between the authorities of the General and State Governments" and "free them from the power of the States" was most directly a response to',
         options: [
-          'the Supreme Court’s ruling in Worcester v. Georgia that state laws had no force in Cherokee territory',
+          'the Tariff of 1828, which South Carolina’s leaders declared unconstitutional',
           'Georgia’s laws extending state authority over the Cherokee Nation and its lands',
-          'the Nullification Crisis, in which South Carolina declared a federal tariff void',
-          'the Black Hawk War over Sauk and Fox lands in Illinois',
+          'the Supreme Court’s ruling in McCulloch v. Maryland that a state could not tax the national bank',
+          'the Supreme Court’s ruling in Johnson v. M’Intosh that Native nations could sell land only to the United States',
         ],
         answer: 1,
         explanation:
-          'In 1828-1830 Georgia extended its laws over the Cherokee Nation, and the discovery of gold there in 1829 sharpened the conflict; federal treaties recognized the Cherokee, so state and federal authority collided, and Jackson’s answer was to move Native nations out of the states. Worcester v. Georgia (1832), the Nullification Crisis (1832-1833) and the Black Hawk War (1832) all came after this 1830 message, and the excerpt ties the collision to "the Indians," not to a tariff. The Worcester ruling went against Georgia, but Jackson did nothing to uphold it, and after the disputed Treaty of New Echota (1835) the Cherokee were forced west on the Trail of Tears in 1838-1839.',
+          'In 1828-1830 Georgia extended its laws over the Cherokee Nation, and the discovery of gold there in 1829 sharpened the conflict; federal treaties recognized the Cherokee, so state and federal authority collided, and Jackson’s answer was to move Native nations out of the states. The excerpt ties the collision to "the Indians," so the South Carolina protest against the 1828 tariff and the bank-tax case of 1819 are conflicts between state and federal power over other matters; Johnson v. M’Intosh (1823) concerned Native land, but it limited sales to private buyers and did not pit a state against the federal government.',
       },
       {
         id: 'q-17', number: 17, period: 4, skill: 'sourcing-and-situation',
@@ -373,16 +373,16 @@ export const mcqSetsPart1: McqSet[] = [
     questions: [
       {
         id: 'q-23', number: 23, period: 5, skill: 'contextualization',
-        question: 'Douglass gave this speech in the context of',
+        question: 'Douglass’s charge that Americans are guilty of shocking and bloody practices "at this very hour" most directly reflects the context of',
         options: [
-          'the Lincoln-Douglas debates over slavery in the territories',
-          'the congressional debates over admitting Missouri as a slave state',
-          'John Brown’s raid on Harpers Ferry',
+          'the debate over the Wilmot Proviso to ban slavery in land taken from Mexico',
+          'the annexation of Texas as a slave state',
+          'the House’s gag rule that tabled antislavery petitions without debate',
           'growing anger in the North over the Fugitive Slave Act of 1850',
         ],
         answer: 3,
         explanation:
-          'Douglass spoke in 1852, when the Fugitive Slave Act, part of the Compromise of 1850, forced Northerners to help return people who had escaped slavery. The Missouri debates took place in 1819-1820, and the Lincoln-Douglas debates (1858) and John Brown’s raid (1859) came later in the decade.',
+          'Douglass spoke in July 1852, when the Fugitive Slave Act, part of the Compromise of 1850, was forcing Northerners to help return people who had escaped slavery, so slavery’s cruelty was being enforced in free states "at this very hour." The Wilmot Proviso debate (1846-1850) ended with the Compromise of 1850, Texas was annexed in 1845, and the House gag rule was repealed in 1844.',
       },
       {
         id: 'q-24', number: 24, period: 5, skill: 'sourcing-and-situation',

@@ -16,14 +16,14 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-28', number: 28, period: 5, skill: 'contextualization',
         question: 'Lincoln delivered the address in the context of',
         options: [
-          'the end of Reconstruction and the withdrawal of federal troops',
-          'the secession crisis that followed his first election',
+          'the New York City draft riots against conscription',
+          'the Union’s defeat at Fredericksburg, a low point for Northern morale',
           'the final months of the Civil War, when a Union victory appeared likely',
-          'the debate over the Kansas-Nebraska Act',
+          'the secession crisis that followed his first election',
         ],
         answer: 2,
         explanation:
-          'The address was given in March 1865, weeks before Lee’s surrender, as Union victory neared; Lincoln speaks of finishing the work and making peace. The secession crisis came in 1860-1861, Reconstruction ended in 1877, and the Kansas-Nebraska debate took place in 1854.',
+          'The address was given in March 1865, weeks before Lee’s surrender, as Union victory neared; Lincoln speaks of finishing the work and making peace. The draft riots (July 1863) and the defeat at Fredericksburg (December 1862) came at earlier, darker moments of the war, when no one spoke of binding up the nation’s wounds, and the secession crisis came in 1860-1861, before the fighting began.',
       },
       {
         id: 'q-29', number: 29, period: 5, skill: 'causation',
@@ -205,16 +205,16 @@ export const mcqSetsPart2: McqSet[] = [
     questions: [
       {
         id: 'q-39', number: 39, period: 7, skill: 'contextualization',
-        question: 'Wilson’s proposals were made in the context of',
+        question: 'The first proposal Wilson lists in the second paragraph is best understood in the context of',
         options: [
-          'the Spanish-American War of 1898 and the Senate’s bitter debate over annexing the Philippines',
-          'the Great Depression and the rise of fascism in Europe',
-          'American participation in World War I and the effort to shape the peace that would follow',
-          'the Cold War rivalry between the United States and the Soviet Union',
+          'Germany’s unrestricted submarine warfare against neutral shipping',
+          'the British blockade that cut off American trade with Germany',
+          'the secret treaties in which the Allies had agreed to divide enemy territory after the war',
+          'the high tariffs that European nations placed on American goods',
         ],
         answer: 2,
         explanation:
-          'Wilson announced the Fourteen Points in January 1918, after the United States had entered World War I, to set out American war aims. The Spanish-American War ended in 1898, the Depression began in 1929, and the Cold War began after 1945.',
+          'Wilson’s first proposal is "open covenants of peace, openly arrived at": during the war the Allies had made secret treaties to share out enemy lands, and the new Bolshevik government in Russia published them in late 1917, weeks before Wilson spoke in January 1918. German submarines and the British blockade bear on his call for freedom of the seas, and tariffs on his call to remove economic barriers; neither is the proposal the question asks about.',
       },
       {
         id: 'q-40', number: 40, period: 7, skill: 'causation',
@@ -256,16 +256,16 @@ export const mcqSetsPart2: McqSet[] = [
     questions: [
       {
         id: 'q-42', number: 42, period: 7, skill: 'contextualization',
-        question: 'Roosevelt’s speech was a response to',
+        question: 'The emergency Roosevelt describes in the first paragraph is best understood in the context of',
         options: [
-          'the end of World War I and the return of soldiers to civilian jobs',
-          'widespread bank failures and unemployment of about a quarter of the workforce',
-          'a sudden rise in immigration after World War I',
-          'the attack on Pearl Harbor',
+          'the Bonus Army’s march on Washington to demand early payment of veterans’ bonuses',
+          'unemployment that had reached about a quarter of the workforce',
+          'a collapse of farm prices so severe that Midwestern farmers blocked roads to stop food shipments',
+          'the Dust Bowl storms that were driving families off the southern Plains',
         ],
         answer: 1,
         explanation:
-          'By March 1933 thousands of banks had failed and roughly one worker in four was unemployed, the emergency Roosevelt describes. The end of World War I came in 1918, immigration was being restricted in the 1920s, and Pearl Harbor was attacked in 1941.',
+          'Roosevelt names "our greatest primary task" as putting "people to work": by March 1933 roughly one worker in four was unemployed. The Bonus Army (1932) and the farm strikes of 1932 were real crises of the same years, but they concerned veterans’ bonuses and crop prices, not jobs; and the great dust storms and the migration from the southern Plains came after 1933, chiefly from 1934 on.',
       },
       {
         id: 'q-43', number: 43, period: 7, skill: 'causation',
@@ -360,14 +360,14 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-48', number: 48, period: 8, skill: 'contextualization',
         question: 'Eisenhower’s warning was given in the context of',
         options: [
-          'the demobilization of the armed forces after World War I',
+          'the GI Bill’s benefits for returning veterans of World War II',
           'a Cold War arms race that kept defense spending high in peacetime',
-          'the end of the Cold War and cuts to military budgets',
-          'the Vietnam War protests of the late 1960s',
+          'the Army-McCarthy hearings on communists in the armed forces',
+          'the interstate highway program, justified as a way to move troops in wartime',
         ],
         answer: 1,
         explanation:
-          'In 1961 the United States maintained a huge peacetime military to compete with the Soviet Union, the new situation Eisenhower describes. Demobilization after World War I came decades earlier, the Cold War did not end until 1991, and the large Vietnam protests came after he left office.',
+          'In 1961 the United States maintained a huge peacetime military and arms industry to compete with the Soviet Union, the new situation Eisenhower describes. The GI Bill (1944) helped veterans into schools and homes, not an arms industry; the Army-McCarthy hearings (1954) were about communist subversion, not military spending; and the highway program (1956) built roads, though it was defended on defense grounds.',
       },
       {
         id: 'q-49', number: 49, period: 8, skill: 'causation',
