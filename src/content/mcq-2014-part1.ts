@@ -43,13 +43,13 @@ export const mcqSetsPart1: McqSet[] = [
         question: 'Which of the following would best support the excerpt’s claim that the encomienda bargain "was seldom honored"?',
         options: [
           'Las Casas’s reports on the abuse of Native laborers',
-          'The Treaty of Tordesillas dividing new lands between Spain and Portugal',
-          'The spread of horses from Spanish settlements to the Great Plains',
-          'The founding of St. Augustine to protect Spanish treasure fleets',
+          'The Crown’s grants of encomiendas to conquistadors as rewards for their service',
+          'The baptism of large numbers of Native people by missionaries in New Spain',
+          'The Requerimiento, a demand for submission that conquistadors read aloud to Native peoples',
         ],
         answer: 0,
         explanation:
-          'Las Casas documented the cruelty of encomenderos, and the Crown’s New Laws tried to curb it, showing that colonists broke their side of the bargain. The treaty, the spread of horses and St. Augustine’s founding say nothing about how encomenderos treated their workers.',
+          'Las Casas documented the cruelty of encomenderos, and the Crown’s New Laws of 1542 tried to curb it, showing that colonists broke their side of the bargain. Grants of encomiendas show only that the system existed, not how it was run; mass baptisms suggest that the promise of Christian teaching was kept, if anything; and the Requerimiento was read before conquest, not a record of how encomenderos later treated their workers.',
       },
     ],
   },
@@ -93,14 +93,14 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-06', number: 6, period: 2, skill: 'continuity-and-change',
         question: 'The idea that Massachusetts would be "a city upon a hill" most directly anticipated the later belief that',
         options: [
-          'the colonies should remain loyal to Britain at all costs',
-          'religion should be kept entirely separate from government, a principle later written into the First Amendment',
+          'the colonies owed obedience to the Crown in return for its protection',
+          'church and state should be separate, as Roger Williams argued',
           'the United States had a special mission to serve as an example to the world',
-          'the nation should avoid all contact with other countries',
+          'the nation should stay out of Europe’s quarrels, as Washington’s Farewell Address urged',
         ],
         answer: 2,
         explanation:
-          'The image of a community watched by the world became part of American exceptionalism, echoed in ideas such as Manifest Destiny and by later presidents. Winthrop did not address loyalty to Britain, the Puritans joined religion and government closely, and being an example to the world is not the same as avoiding contact with it.',
+          'The image of a community watched by the world became part of American exceptionalism, echoed in ideas such as Manifest Destiny and by later presidents. Winthrop did not address the colonies’ duty to the Crown; Roger Williams was banished from Massachusetts in 1635 for arguing for the separation of church and state, which Winthrop’s Puritans rejected; and being an example to the world is not the same as keeping out of its quarrels.',
       },
       {
         id: 'q-07', number: 7, period: 2, skill: 'causation',

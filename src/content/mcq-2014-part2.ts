@@ -167,16 +167,16 @@ export const mcqSetsPart2: McqSet[] = [
     questions: [
       {
         id: 'q-37', number: 37, period: 6, skill: 'causation',
-        question: 'The conditions Riis describes were most directly the result of',
+        question: 'Which of the following would best support the claim Riis makes in the last sentence of the excerpt?',
         options: [
-          'the movement of middle-class families into city centers',
-          'federal laws that limited where immigrants could live',
-          'rapid urban growth fed by immigration and industrial jobs',
-          'the decline of manufacturing in Northern cities',
+          'Many immigrants in the tenements sent part of their wages to relatives in Europe.',
+          'Political machines such as Tammany Hall gave tenement families coal and jobs in return for votes.',
+          'Death rates in crowded tenement districts were far higher than in the city’s better-housed districts.',
+          'Settlement houses offered tenement residents classes, clubs and care for their children.',
         ],
         answer: 2,
         explanation:
-          'Millions of immigrants and rural migrants crowded into cities for industrial work, and landlords packed them into cheap tenements. The middle class was moving out to streetcar suburbs, no federal law dictated where immigrants lived, and manufacturing in Northern cities was expanding.',
+          'Riis says "that dark bedroom killed" the child: the building, not chance or the family, caused the death. Higher death rates where housing was worst support that claim. Money sent home, machine politics and settlement-house classes were all part of tenement life, but none of them shows that the housing itself caused disease and death.',
       },
       {
         id: 'q-38', number: 38, period: 7, skill: 'causation',
@@ -320,16 +320,16 @@ export const mcqSetsPart2: McqSet[] = [
       },
       {
         id: 'q-46', number: 46, period: 8, skill: 'claims-and-evidence',
-        question: 'Which postwar development best supports the claim that the war "laid foundations for the civil rights movement"?',
+        question: 'Which postwar development best supports the claim in the last sentence of the excerpt?',
         options: [
           'President Truman’s order to desegregate the armed forces in 1948',
-          'The passage of the Taft-Hartley Act limiting unions',
-          'The growth of suburbs such as Levittown',
-          'The creation of the interstate highway system',
+          'The exclusion of Black families from Levittown and other new suburbs',
+          'The Southern states’ continued enforcement of segregation laws after the war',
+          'The Taft-Hartley Act’s limits on the labor unions that had grown during the war',
         ],
         answer: 0,
         explanation:
-          'Pressed by Black veterans and activists, Truman ordered the armed forces desegregated in 1948, an early federal step toward civil rights. Taft-Hartley concerned labor unions, Levittown and other new suburbs excluded Black buyers, and the highway system was a transportation program.',
+          'The excerpt claims the war laid foundations for the civil rights movement; pressed by Black veterans and activists such as A. Philip Randolph, Truman ordered the armed forces desegregated in 1948, an early federal step toward civil rights. Exclusion from the suburbs and the continuing segregation laws show discrimination outlasting the war, which tells against the claim rather than for it, and Taft-Hartley concerned labor unions, not civil rights.',
       },
       {
         id: 'q-47', number: 47, period: 8, skill: 'claims-and-evidence',
@@ -422,16 +422,16 @@ export const mcqSetsPart2: McqSet[] = [
     questions: [
       {
         id: 'q-52', number: 52, period: 8, skill: 'claims-and-evidence',
-        question: 'Which development of the 1970s best supports the excerpt’s explanation of why voters turned against liberalism?',
+        question: 'Which development of the 1970s best supports the explanation in the last sentence of the excerpt?',
         options: [
           'Stagflation, made worse by the oil embargo of 1973',
-          'The first Earth Day and the growth of the environmental movement',
-          'The signing of the Camp David Accords',
-          'The end of the military draft',
+          'The growth of the Sun Belt as people and factories moved south and west',
+          'The environmental movement’s growth after the first Earth Day in 1970',
+          'President Nixon’s opening of relations with China in 1972',
         ],
         answer: 0,
         explanation:
-          'The 1973 oil embargo and the "stagflation" of high inflation with high unemployment created the economic discontent the excerpt describes. Ending the draft (1973) and the Camp David Accords (1978) were not sources of economic frustration with government, and Earth Day (1970) drew millions to demand more federal action on the environment, not less.',
+          'The last sentence blames "a decade of inflation, unemployment and gasoline lines": the 1973 oil embargo and the "stagflation" of high inflation with high unemployment are that experience. The Sun Belt’s growth was a shift of people and jobs, not the hardship the sentence describes; Earth Day (1970) drew millions to demand more federal action on the environment, not less; and the opening to China was a diplomatic success, not an economic grievance.',
       },
       {
         id: 'q-53', number: 53, period: 9, skill: 'causation',
