@@ -141,7 +141,7 @@ export const mcqSetsPart1: McqSet[] = [
           'Paine published in January 1776, after Lexington, Concord and Bunker Hill but before the Declaration of Independence: the slain are the colonists killed since April 1775, and he argues that their deaths make reconciliation impossible. The Boston Massacre (1770) was followed by years in which most colonists still sought reconciliation, and Pontiac’s War (1763-1766) and the defeat of the Regulators at Alamance (1771) were frontier and backcountry conflicts that did not set colonists against British troops.',
       },
       {
-        id: 'q-09', number: 9, period: 3, skill: 'causation',
+        id: 'q-09', number: 9, period: 3, skill: 'sourcing-and-situation',
         question: 'Paine’s claim that "everything that is right or natural pleads for separation" was written most directly to counter',
         options: [
           'Parliament’s claim in the Declaratory Act that it could make laws for the colonies in all cases',
@@ -154,7 +154,7 @@ export const mcqSetsPart1: McqSet[] = [
           'In January 1776 most colonists, and most members of the Continental Congress, still hoped for reconciliation; Paine argues that separation, not a settlement within the empire, is right and natural. Colonists had disputed the Declaratory Act (1766) for a decade while remaining loyal to the king, so rejecting Parliament’s claim was not yet a case for separation; this sentence does not address the colonies’ military strength; and the Quebec Act (1774) concerned western lands and religion, not whether to part from Britain.',
       },
       {
-        id: 'q-10', number: 10, period: 3, skill: 'contextualization',
+        id: 'q-10', number: 10, period: 3, skill: 'claims-and-evidence',
         question: 'In the second paragraph, Paine’s main argument for independence is that',
         options: [
           'Parliament had no right to tax colonists who had no representatives in it',
@@ -167,7 +167,7 @@ export const mcqSetsPart1: McqSet[] = [
           'Paine calls it "absurd" for "a continent to be perpetually governed by an island" and says that "everything that is right or natural pleads for separation." Taxation without representation was the colonists’ protest of the 1760s; elsewhere in Common Sense Paine does argue that independence would free American trade; and the charge that the king failed to protect the colonists’ rights is the Declaration of Independence’s indictment. None of these is the argument of this paragraph.',
       },
       {
-        id: 'q-11', number: 11, period: 3, skill: 'sourcing-and-situation',
+        id: 'q-11', number: 11, period: 3, skill: 'causation',
         question: 'Arguments like Paine’s attack on "crowned ruffians" in the first paragraph most directly contributed to',
         options: [
           'Lewis Nicola’s proposal of 1782 that Washington rule the nation as king',
@@ -321,7 +321,7 @@ export const mcqSetsPart1: McqSet[] = [
           'By echoing the Declaration, the authors argued that its promise of equal rights should include women. Independence had been won long before, the document demanded the vote rather than a tax exemption, and it embraced the Revolution’s ideals rather than rejecting them.',
       },
       {
-        id: 'q-20', number: 20, period: 4, skill: 'contextualization',
+        id: 'q-20', number: 20, period: 4, skill: 'causation',
         question: 'The authors’ complaint in the second paragraph about the making of laws gained force in the 1820s to 1840s from',
         options: [
           'New York’s Married Women’s Property Act of 1848, which let wives keep property they brought to marriage',
@@ -334,7 +334,7 @@ export const mcqSetsPart1: McqSet[] = [
           'The authors object that a woman must obey laws "in the formation of which she had no voice." As states dropped property qualifications in the 1820s and 1830s, almost every white man, however poor, gained that voice, which made women’s exclusion starker. New York’s property act of 1848 widened married women’s rights rather than denying them a voice; the Lowell strikes were protests by women workers, not a cause of their exclusion from law-making; and the common schools taught girls as well as boys, and many of their teachers were women.',
       },
       {
-        id: 'q-21', number: 21, period: 4, skill: 'continuity-and-change',
+        id: 'q-21', number: 21, period: 7, skill: 'continuity-and-change',
         question: 'Suffragists of the Progressive Era (about 1890-1920) often argued for the vote differently from the excerpt, claiming that',
         options: [
           'all men and women are created equal and share the same inalienable rights',
@@ -424,7 +424,7 @@ export const mcqSetsPart1: McqSet[] = [
           'Douglass calls the nation’s "boasted liberty" an "unholy license" and its "national greatness" a "swelling vanity," and says no nation is guilty of practices more shocking and bloody, a direct attack on the pride in American liberty that the Fourth of July celebrated. Keeping slavery out of the territories and protecting people who escaped slavery were antislavery positions that Douglass shared, and the excerpt does not address Congress’s power over slavery in the states.',
       },
       {
-        id: 'q-27', number: 27, period: 5, skill: 'continuity-and-change',
+        id: 'q-27', number: 27, period: 8, skill: 'comparison',
         question: 'Douglass’s appeal to the nation’s founding promise of liberty and equality on behalf of people it excluded from that promise is most similar to',
         options: [
           'the Confederacy’s claim in 1861 that, like the patriots of 1776, it was defending self-government',

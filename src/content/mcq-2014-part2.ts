@@ -27,7 +27,7 @@ export const mcqSetsPart2: McqSet[] = [
       },
       {
         id: 'q-29', number: 29, period: 5, skill: 'causation',
-        question: 'The hopes Lincoln expressed for a "just and lasting peace" were most directly challenged after the war by',
+        question: 'Which of the following most directly undermined the "just and lasting peace" Lincoln hoped for after the war?',
         options: [
           'the Black Codes passed in Southern states',
           'the purchase of Alaska from Russia',
@@ -39,8 +39,8 @@ export const mcqSetsPart2: McqSet[] = [
           'In 1865-1866 Southern states passed Black Codes that limited the freedom of formerly enslaved people, undermining a just peace and prompting congressional Reconstruction. The Alaska purchase and the railroad had little to do with postwar justice, and Dred Scott was decided before the war, in 1857.',
       },
       {
-        id: 'q-30', number: 30, period: 5, skill: 'claims-and-evidence',
-        question: 'Which of the following policies most closely reflects the approach Lincoln calls for in the final paragraph?',
+        id: 'q-30', number: 30, period: 5, skill: 'comparison',
+        question: 'Which of the following was most similar to the approach Lincoln calls for in the final paragraph?',
         options: [
           'The Ten Percent Plan, offering lenient terms for readmission',
           'The impeachment of President Andrew Johnson',
@@ -78,16 +78,16 @@ export const mcqSetsPart2: McqSet[] = [
       },
       {
         id: 'q-32', number: 32, period: 6, skill: 'continuity-and-change',
-        question: 'Which of the following later developments most directly reflects the goals stated in the excerpt?',
+        question: 'The platform’s demand concerning the railroads continued the concerns that had earlier produced',
         options: [
-          'The Gold Standard Act of 1900, which made gold the only standard for redeeming paper money',
-          'The passage of the Chinese Exclusion Act',
-          'The Sixteenth Amendment’s income tax',
-          'The rise of the Ku Klux Klan in the 1920s',
+          'the Bland-Allison Act of 1878, which required the Treasury to buy and coin some silver',
+          'the Pendleton Act of 1883, which filled some federal jobs by merit examinations',
+          'the Interstate Commerce Act of 1887',
+          'the Homestead Act of 1862, which offered western land to settlers who farmed it',
         ],
         answer: 2,
         explanation:
-          'The Sixteenth Amendment (1913) allowed a federal income tax, a Populist demand later taken up by Progressives. Chinese exclusion (1882) came before the platform, the Gold Standard Act defeated the free-silver demand, and the 1920s Klan had nothing to do with these economic goals.',
+          'Farmers’ anger at high and unequal railroad rates had produced the Granger laws of the 1870s and then the Interstate Commerce Act (1887), which created the first federal regulatory agency to oversee railroad rates; the platform goes further and demands government ownership. The Bland-Allison Act answered the demand for silver money, not the railroads; the Pendleton Act reformed the spoils system; and the Homestead Act gave land to settlers rather than answering complaints about railroads.',
       },
       {
         id: 'q-33', number: 33, period: 6, skill: 'claims-and-evidence',
@@ -166,7 +166,7 @@ export const mcqSetsPart2: McqSet[] = [
     },
     questions: [
       {
-        id: 'q-37', number: 37, period: 6, skill: 'causation',
+        id: 'q-37', number: 37, period: 6, skill: 'claims-and-evidence',
         question: 'Which of the following would best support the claim Riis makes in the last sentence of the excerpt?',
         options: [
           'Many immigrants in the tenements sent part of their wages to relatives in Europe.',
@@ -230,7 +230,7 @@ export const mcqSetsPart2: McqSet[] = [
           'The "general association of nations" became the League of Nations, written into the Treaty of Versailles, and senators such as Henry Cabot Lodge, fearing that it would bind the United States to go to war to defend other nations, defeated the treaty in 1919 and 1920. The Palmer Raids (1919-1920) grew out of the Red Scare, the quota act out of nativism, and the Sedition Act out of wartime fears of disloyalty; none was a response to the League.',
       },
       {
-        id: 'q-41', number: 41, period: 7, skill: 'comparison',
+        id: 'q-41', number: 41, period: 7, skill: 'continuity-and-change',
         question: 'Which later development most closely reflects the proposal in the last sentence of the excerpt?',
         options: [
           'The Neutrality Acts passed by Congress in the 1930s',
@@ -383,7 +383,7 @@ export const mcqSetsPart2: McqSet[] = [
           'NSC-68 (1950) called for a massive military buildup, and the Korean War that began that year tripled defense spending. The Marshall Plan was economic aid, the Good Neighbor Policy dated from the 1930s and reduced intervention, and Brown concerned school segregation.',
       },
       {
-        id: 'q-50', number: 50, period: 8, skill: 'continuity-and-change',
+        id: 'q-50', number: 50, period: 3, skill: 'comparison',
         question: 'Eisenhower’s concern in the excerpt is most similar to earlier concerns expressed by',
         options: [
           'supporters of Manifest Destiny in the 1840s',
@@ -435,7 +435,7 @@ export const mcqSetsPart2: McqSet[] = [
       },
       {
         id: 'q-53', number: 53, period: 9, skill: 'causation',
-        question: 'Which of the following policies most directly reflected the goals of the coalition described?',
+        question: 'Which of the following policies most directly resulted from the goals of the coalition described?',
         options: [
           'Détente and arms-control agreements with the Soviet Union in the early 1970s',
           'The creation of Medicare and Medicaid',

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { mcqExamSchema } from './schema';
+import { mcqExamSchema, type Skill } from './schema';
 import { answerKey2014, mcqExam2014, mcqQuestions2014 } from './mcq-2014';
+
+/**
+ * One skill tag per kind of stem (docs/content.md, "Skills and periods"): the first rule whose words the stem uses
+ * names its skill, so the same kind of stem gets the same tag everywhere.
+ */
+const STEM_SKILLS: readonly [RegExp, Skill][] = [
+  [/context of|reflects? the influence of/i, 'contextualization'],
+  [/point of view|wrote the essay to|written most directly to|in order to|best understood as|especially notable because|intended audience/i, 'sourcing-and-situation'],
+  [/support|challenge|main argument/i, 'claims-and-evidence'],
+  [/compared with|differed|similar to|disagreed|objected|contradicts/i, 'comparison'],
+  [/later|earlier|continu|anticipated|differently/i, 'continuity-and-change'],
+  [/caused|\bled\b|contributed to|resulted|response to|pressed for|gained force|undermined/i, 'causation'],
+];
+const stemSkill = (question: string) => STEM_SKILLS.find(([words]) => words.test(question))?.[1];
 
 /** Pairs of questions in one set whose answers share a letter. */
 function sameLetterPairs(letters: readonly (string | number)[]): number {
@@ -126,6 +140,15 @@ describe('the 2014-format MCQ practice exam', () => {
         expect(set.stimulus.source.work.length, set.id).toBeGreaterThan(3);
       }
     }
+  });
+
+  it('tags each question with the skill its kind of stem asks for', () => {
+    const mismatched = mcqQuestions2014.filter((q) => stemSkill(q.question) !== q.skill).map((q) => `${q.id}: ${q.skill}, stem says ${stemSkill(q.question)}`);
+    expect(mismatched).toEqual([]);
+    expect(stemSkill('The excerpt was written in the context of')).toBe('contextualization');
+    expect(stemSkill('Which of the following would best support the claim that')).toBe('claims-and-evidence');
+    expect(stemSkill('The grievances in the excerpt most directly resulted from')).toBe('causation');
+    expect(stemSkill('What is this?')).toBeUndefined();
   });
 
   it('labels itself as a Pocket AP practice exam, not a College Board paper', () => {
