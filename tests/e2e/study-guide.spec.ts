@@ -1,4 +1,5 @@
 import { unit1Quiz } from '../../src/content/unit1-quiz';
+import { unitContents } from '../../src/content/unit-registry';
 import { timeline } from '../../src/content/timeline';
 import { unit1Timeline } from '../../src/content/unit1-timeline';
 import { OPTION_LETTERS as LETTERS } from '../../src/content/option-letters';
@@ -20,6 +21,18 @@ test('the study guide lists nine units, the timeline and external links that ope
   await expectAccessible(page, 'study guide');
   await units.nth(0).click();
   await expect(page).toHaveURL(/\/apush-study-guide\/unit\/1$/);
+});
+
+test('every unit in the registry shows its topics, its 8-event timeline and its quiz link', async ({ page }) => {
+  for (const unit of unitContents) {
+    await page.goto(`/apush-study-guide/unit/${unit.number}`);
+    await expect(page.getByRole('heading', { level: 1, name: unit.title })).toBeVisible();
+    const topics = page.getByRole('region', { name: unit.sectionsHeading }).getByRole('button');
+    await expect(topics).toHaveCount(unit.sections.length);
+    await expect(topics.first()).toHaveText(`${unit.sections[0]!.id} ${unit.sections[0]!.heading}`);
+    await expect(page.getByRole('region', { name: `Unit ${unit.number} timeline` }).getByRole('button')).toHaveCount(8);
+    await expect(page.getByRole('link', { name: 'Quiz your knowledge' })).toHaveAttribute('href', `/apush-study-guide/unit/${unit.number}/quiz`);
+  }
 });
 
 test('Unit 1: accordion sections open together, timeline events toggle, quiz button, back button', async ({ page }) => {
