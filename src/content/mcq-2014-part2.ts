@@ -329,7 +329,7 @@ export const mcqSetsPart2: McqSet[] = [
         ],
         answer: 0,
         explanation:
-          'The excerpt claims the war laid foundations for the civil rights movement; pressed by Black veterans and activists such as A. Philip Randolph, Truman ordered the armed forces desegregated in 1948, an early federal step toward civil rights. Exclusion from the suburbs and the continuing segregation laws show discrimination outlasting the war, which tells against the claim rather than for it, and Taft-Hartley concerned labor unions, not civil rights.',
+          'The excerpt claims the war laid foundations for the civil rights movement; pressed by Black veterans and activists such as A. Philip Randolph, Truman ordered the armed forces desegregated in 1948, an early federal step toward civil rights. Exclusion from the suburbs and the continuing segregation laws show discrimination outlasting the war, not foundations laid for change, and Taft-Hartley concerned labor unions, not civil rights.',
       },
       {
         id: 'q-47', number: 47, period: 8, skill: 'claims-and-evidence',
