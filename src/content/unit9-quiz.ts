@@ -119,11 +119,11 @@ export const unit9Quiz: Quiz = {
           question: 'The excerpt best illustrates which of the following political developments of the 1990s?',
           options: [
             'Democrats’ plans to spend a post–Cold War "peace dividend" on a new wave of federal programs',
-            'A Democratic president’s acceptance of part of the conservative critique of government',
-            'Republicans’ retreat from the Contract with America after losing control of Congress',
             'A return to the Great Society’s goal of ending poverty through new federal agencies',
+            'Republicans’ retreat from the Contract with America after losing control of Congress',
+            'A Democratic president’s acceptance of part of the conservative critique of government',
           ],
-          answer: 1,
+          answer: 3,
           explanation:
             'The speaker declares "the era of big government is over" yet refuses to leave citizens "to fend for themselves": a Democrat adopting part of Reagan-era conservatism while keeping a federal safety net. The excerpt rejects a new wave of programs or new agencies, and Republicans had won control of Congress in 1994 rather than lost it.',
         },
