@@ -7,6 +7,9 @@ import type { Quiz, UnitSection, UnitTimelineEvent } from './schema';
 import { unit1Quiz } from './unit1-quiz';
 import { unit1Sections } from './unit1-sections';
 import { unit1Timeline } from './unit1-timeline';
+import { unit2Quiz } from './unit2-quiz';
+import { unit2Sections } from './unit2-sections';
+import { unit2Timeline } from './unit2-timeline';
 
 export interface UnitContent {
   /** The unit's number in `units.ts`. */
@@ -33,6 +36,16 @@ export const unitContents: readonly UnitContent[] = [
     sections: unit1Sections,
     timeline: unit1Timeline,
     quiz: unit1Quiz,
+  },
+  {
+    number: 2,
+    title: 'Unit 2: 1607-1754',
+    documentTitle: 'APUSH Unit 2',
+    lead: 'European colonies in North America, the regions of British America, Atlantic trade, slavery and colonial society.',
+    sectionsHeading: 'Topics 2.2 to 2.7',
+    sections: unit2Sections,
+    timeline: unit2Timeline,
+    quiz: unit2Quiz,
   },
 ];
 
