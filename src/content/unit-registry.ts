@@ -10,6 +10,9 @@ import { unit1Timeline } from './unit1-timeline';
 import { unit2Quiz } from './unit2-quiz';
 import { unit2Sections } from './unit2-sections';
 import { unit2Timeline } from './unit2-timeline';
+import { unit3Quiz } from './unit3-quiz';
+import { unit3Sections } from './unit3-sections';
+import { unit3Timeline } from './unit3-timeline';
 
 export interface UnitContent {
   /** The unit's number in `units.ts`. */
@@ -46,6 +49,16 @@ export const unitContents: readonly UnitContent[] = [
     sections: unit2Sections,
     timeline: unit2Timeline,
     quiz: unit2Quiz,
+  },
+  {
+    number: 3,
+    title: 'Unit 3: 1754-1800',
+    documentTitle: 'APUSH Unit 3',
+    lead: 'The Seven Years’ War, the road to revolution, independence, the Constitution and the first years of the new republic.',
+    sectionsHeading: 'Topics 3.2 to 3.12',
+    sections: unit3Sections,
+    timeline: unit3Timeline,
+    quiz: unit3Quiz,
   },
 ];
 
