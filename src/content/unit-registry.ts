@@ -13,6 +13,9 @@ import { unit2Timeline } from './unit2-timeline';
 import { unit3Quiz } from './unit3-quiz';
 import { unit3Sections } from './unit3-sections';
 import { unit3Timeline } from './unit3-timeline';
+import { unit4Quiz } from './unit4-quiz';
+import { unit4Sections } from './unit4-sections';
+import { unit4Timeline } from './unit4-timeline';
 
 export interface UnitContent {
   /** The unit's number in `units.ts`. */
@@ -59,6 +62,16 @@ export const unitContents: readonly UnitContent[] = [
     sections: unit3Sections,
     timeline: unit3Timeline,
     quiz: unit3Quiz,
+  },
+  {
+    number: 4,
+    title: 'Unit 4: 1800-1848',
+    documentTitle: 'APUSH Unit 4',
+    lead: 'Jefferson to Jackson: parties and regions, the War of 1812, the market revolution, reform and the slave South.',
+    sectionsHeading: 'Topics 4.2 to 4.13',
+    sections: unit4Sections,
+    timeline: unit4Timeline,
+    quiz: unit4Quiz,
   },
 ];
 
