@@ -16,6 +16,9 @@ import { unit3Timeline } from './unit3-timeline';
 import { unit4Quiz } from './unit4-quiz';
 import { unit4Sections } from './unit4-sections';
 import { unit4Timeline } from './unit4-timeline';
+import { unit5Quiz } from './unit5-quiz';
+import { unit5Sections } from './unit5-sections';
+import { unit5Timeline } from './unit5-timeline';
 
 export interface UnitContent {
   /** The unit's number in `units.ts`. */
@@ -72,6 +75,16 @@ export const unitContents: readonly UnitContent[] = [
     sections: unit4Sections,
     timeline: unit4Timeline,
     quiz: unit4Quiz,
+  },
+  {
+    number: 5,
+    title: 'Unit 5: 1844-1877',
+    documentTitle: 'APUSH Unit 5',
+    lead: 'Manifest Destiny, the Mexican–American War, the failure of compromise, the Civil War and Reconstruction.',
+    sectionsHeading: 'Topics 5.2 to 5.11',
+    sections: unit5Sections,
+    timeline: unit5Timeline,
+    quiz: unit5Quiz,
   },
 ];
 
