@@ -188,7 +188,7 @@ export const unit3Sections: UnitSection[] = [
     examFocus: [
       'Link each principle to a concrete example: the veto, Senate approval of treaties, the Tenth Amendment.',
       'The Bill of Rights is the standard example of how Anti-Federalist fears shaped the new government.',
-      'The elastic clause matters for Unit 3.10: Hamilton and Jefferson disagreed over how far it reached.',
+      'The elastic clause matters for topic 3.10: Hamilton and Jefferson disagreed over how far it reached.',
     ],
   },
   {
