@@ -61,16 +61,16 @@ export const unit5Quiz: Quiz = {
       questions: [
         {
           id: 'u5-q3',
-          question: 'The "act of the American Congress, not yet two years old" that Douglass describes is',
+          question: 'The "act of the American Congress, not yet two years old" that Douglass describes is the part of the Compromise of 1850 that',
           options: [
-            'the Kansas-Nebraska Act, which opened northern territories to slavery',
-            'the gag rule, which blocked antislavery petitions in the House',
-            'the joint resolution that annexed Texas as a slave state',
-            'the Fugitive Slave Act, passed as part of the Compromise of 1850',
+            'admitted California to the Union as a free state',
+            'let settlers in New Mexico and Utah decide on slavery by popular sovereignty',
+            'banned the slave trade, though not slavery, in Washington, D.C.',
+            'required northerners to help return people who had escaped slavery',
           ],
           answer: 3,
           explanation:
-            'Speaking in 1852, Douglass means the Fugitive Slave Act of 1850, which made northerners help return people who escaped slavery, so that "New York has become as Virginia." The Kansas-Nebraska Act came two years later, in 1854; the gag rule ran from 1836 to 1844 and concerned petitions, not slavery in the North; and Texas was annexed in 1845, seven years before the speech.',
+            'Douglass says the act "nationalized" slavery so that "New York has become as Virginia": only the Fugitive Slave Act of 1850 reached into the free states, making northerners help return people who escaped slavery. Admitting California as a free state limited slavery rather than spreading it; popular sovereignty in New Mexico and Utah concerned western territories, not New York; and ending the slave trade in the capital was a gain for antislavery northerners.',
         },
         {
           id: 'u5-q4',
