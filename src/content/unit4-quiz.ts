@@ -22,12 +22,12 @@ export const unit4Quiz: Quiz = {
           options: [
             'Congress had the power to charter a national bank',
             'the United States should acquire Florida from Spain',
-            'a state could nullify a tariff passed by Congress',
+            'Congress could spend federal money on roads and canals',
             'Congress could restrict slavery in Missouri and the western territories',
           ],
           answer: 3,
           explanation:
-            'Jefferson fears a "geographical line" tied to a "moral and political" principle and calls slavery a "heavy reproach": the question was whether Congress could restrict slavery in Missouri and the West, settled for the moment by the Missouri Compromise. The bank question (McCulloch v. Maryland, 1819) and the purchase of Florida (1819) did not divide the nation along a line of moral principle, and nullification arose over the tariffs of 1828 and 1832.',
+            'Jefferson fears a "geographical line" tied to a "moral and political" principle and calls slavery a "heavy reproach": the question was whether Congress could restrict slavery in Missouri and the West, settled for the moment by the Missouri Compromise. The bank question (McCulloch v. Maryland, 1819), the purchase of Florida (1819) and federal spending on roads and canals (Madison vetoed the Bonus Bill in 1817) were debated in these years, but none divided the nation along a line of moral principle.',
         },
         {
           id: 'u4-q2',
