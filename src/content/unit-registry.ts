@@ -7,6 +7,18 @@ import type { Quiz, UnitSection, UnitTimelineEvent } from './schema';
 import { unit1Quiz } from './unit1-quiz';
 import { unit1Sections } from './unit1-sections';
 import { unit1Timeline } from './unit1-timeline';
+import { unit2Quiz } from './unit2-quiz';
+import { unit2Sections } from './unit2-sections';
+import { unit2Timeline } from './unit2-timeline';
+import { unit3Quiz } from './unit3-quiz';
+import { unit3Sections } from './unit3-sections';
+import { unit3Timeline } from './unit3-timeline';
+import { unit4Quiz } from './unit4-quiz';
+import { unit4Sections } from './unit4-sections';
+import { unit4Timeline } from './unit4-timeline';
+import { unit5Quiz } from './unit5-quiz';
+import { unit5Sections } from './unit5-sections';
+import { unit5Timeline } from './unit5-timeline';
 import { unit6Quiz } from './unit6-quiz';
 import { unit6Sections } from './unit6-sections';
 import { unit6Timeline } from './unit6-timeline';
@@ -45,6 +57,46 @@ export const unitContents: readonly UnitContent[] = [
     sections: unit1Sections,
     timeline: unit1Timeline,
     quiz: unit1Quiz,
+  },
+  {
+    number: 2,
+    title: 'Unit 2: 1607-1754',
+    documentTitle: 'APUSH Unit 2',
+    lead: 'European colonies in North America, the regions of British America, Atlantic trade, slavery and colonial society.',
+    sectionsHeading: 'Topics 2.2 to 2.7',
+    sections: unit2Sections,
+    timeline: unit2Timeline,
+    quiz: unit2Quiz,
+  },
+  {
+    number: 3,
+    title: 'Unit 3: 1754-1800',
+    documentTitle: 'APUSH Unit 3',
+    lead: 'The Seven Years’ War, the road to revolution, independence, the Constitution and the first years of the new republic.',
+    sectionsHeading: 'Topics 3.2 to 3.12',
+    sections: unit3Sections,
+    timeline: unit3Timeline,
+    quiz: unit3Quiz,
+  },
+  {
+    number: 4,
+    title: 'Unit 4: 1800-1848',
+    documentTitle: 'APUSH Unit 4',
+    lead: 'Jefferson to Jackson: parties and regions, the War of 1812, the market revolution, reform and the slave South.',
+    sectionsHeading: 'Topics 4.2 to 4.13',
+    sections: unit4Sections,
+    timeline: unit4Timeline,
+    quiz: unit4Quiz,
+  },
+  {
+    number: 5,
+    title: 'Unit 5: 1844-1877',
+    documentTitle: 'APUSH Unit 5',
+    lead: 'Manifest Destiny, the Mexican–American War, the failure of compromise, the Civil War and Reconstruction.',
+    sectionsHeading: 'Topics 5.2 to 5.11',
+    sections: unit5Sections,
+    timeline: unit5Timeline,
+    quiz: unit5Quiz,
   },
   {
     number: 6,
