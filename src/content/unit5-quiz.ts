@@ -125,12 +125,12 @@ export const unit5Quiz: Quiz = {
           id: 'u5-q7',
           question: 'The approach described in the second paragraph is most consistent with',
           options: [
-            'the Ten Percent Plan’s offer of pardon to southerners who swore loyalty',
-            'the Wade-Davis Bill’s demand that a majority of a state’s white men swear loyalty before readmission',
             'the Confiscation Acts’ seizure of property used to support the rebellion',
+            'the Wade-Davis Bill’s demand that a majority of a state’s white men swear loyalty before readmission',
+            'the Ten Percent Plan’s offer of pardon to southerners who swore loyalty',
             'the Radical Republicans’ call to punish Confederate leaders',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             '"Malice toward none" and "charity for all" match Lincoln’s lenient Ten Percent Plan (1863), which offered pardons to most southerners who took a loyalty oath. The Wade-Davis Bill (1864), which Lincoln pocket-vetoed, set far harsher terms; the Confiscation Acts were wartime measures to weaken the rebellion; and the Radicals’ call for punishment is the opposite of the charity Lincoln urges.',
         },
