@@ -17,7 +17,7 @@
  * 502/503/504 (the model's trouble, told as such); it fails on anything else, any 500, and any body that looks
  * like a stack trace.
  */
-import { keptEmail, signUp } from '../tests/support/auth-emulator';
+import { keptEmail, signUpVerified } from '../tests/support/auth-emulator';
 import { startFakeOpenAI } from '../tests/support/fake-openai';
 import { essayModelAnswer } from '../tests/support/model-answers';
 import { RUBRICS } from '../src/grading/rubrics';
@@ -34,7 +34,7 @@ const apiPath = option('--path', '/api/grade');
 const serve = args.includes('--serve');
 const students = Number(option('--sign-in', '0'));
 const tokens = students
-  ? await Promise.all(Array.from({ length: students }, async (_, i) => (await signUp(keptEmail(`load-${i}`), 'load-check-1')).idToken))
+  ? await Promise.all(Array.from({ length: students }, async (_, i) => (await signUpVerified(keptEmail(`load-${i}`), 'load-check-1')).idToken))
   : [option('--auth', process.env.LOAD_AUTH_TOKEN ?? '')].filter(Boolean);
 let sent = 0;
 /** The next student's token, round robin (none without --auth or --sign-in). */

@@ -10,8 +10,8 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return jsonResponse(status, { error: message }, headers);
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}, reason?: string): Response {
+  return jsonResponse(status, reason ? { error: message, reason } : { error: message }, headers);
 }
 
 /** 405 for anything but POST. */

@@ -1,7 +1,7 @@
 import { saqPaper2025 } from '../../src/content/saq-2025';
 import { buildSaqRequest } from '../../src/grading/client';
 import { RUBRICS } from '../../src/grading/rubrics';
-import { idTokenOf, keptEmail, signUp } from '../support/auth-emulator';
+import { idTokenOf, keptEmail, signUpVerified } from '../support/auth-emulator';
 import { fakeOpenAIFor } from '../support/fake-openai-control';
 import { essayModelAnswer, saqModelAnswer } from '../support/model-answers';
 import { SITE_ORIGIN } from '../support/ports';
@@ -149,7 +149,7 @@ test.describe('on a 390 × 844 phone', () => {
 // The functions through the same local runtime; in this file because the fake model is shared (serial).
 test.describe('the grading functions', () => {
   test('the grading functions answer through the local Netlify runtime, to signed-in students of our own pages', async ({ request }) => {
-    const { idToken } = await signUp(keptEmail('api'), 'grading-api-1');
+    const { idToken } = await signUpVerified(keptEmail('api'), 'grading-api-1');
     const ours = { Origin: SITE_ORIGIN, Authorization: `Bearer ${idToken}` };
     const get = await request.get('/api/grade');
     expect(get.status()).toBe(405);
