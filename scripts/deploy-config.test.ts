@@ -38,9 +38,21 @@ describe('what Netlify deploys', () => {
     expect(pagePolicy).not.toMatch(/\*\.googleapis\.com|googleusercontent/);
   });
 
-  it('builds with Node 22 and npm 11', () => {
+  it('builds with Node 22 and npm pinned to 11.19.1, which enforces strict-allow-scripts', () => {
     expect(toml).toMatch(/NODE_VERSION = "22"/);
-    expect(toml).toMatch(/NPM_VERSION = "11"/);
+    expect(toml).toMatch(/NPM_VERSION = "11\.19\.1"/);
+  });
+
+  it('installs with strict-allow-scripts: every package with an install script is named in allowScripts', () => {
+    const npmrc = readFileSync(new URL('../.npmrc', import.meta.url), 'utf8');
+    expect(npmrc).toMatch(/^strict-allow-scripts=true$/m);
+    const { allowScripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { allowScripts: Record<string, boolean> };
+    const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as { packages: Record<string, { hasInstallScript?: boolean }> };
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([where]) => where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    expect(withScripts.length).toBeGreaterThan(0);
+    for (const name of withScripts) expect(allowScripts, `${name} has an install script`).toHaveProperty([name]);
   });
 
   it('adds the emulator to connect-src and frame-src for local runs only', () => {
