@@ -88,6 +88,10 @@ test('a new email account grades once its email is confirmed: the essay waits, t
   await expect.poll(async () => (await verificationLinks()).length).toBe(2);
   await expectAccessible(page, 'verification link sent');
   await page.screenshot({ path: '/tmp/i33-shots/verify-sent.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/i33-shots/verify-sent-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Graded before the link is opened: the server refuses (403) before the model, and the essay waits.
   await page.goto('/essay-grader');
@@ -101,6 +105,10 @@ test('a new email account grades once its email is confirmed: the essay waits, t
   await expect(confirmed).toBeVisible();
   await expectAccessible(page, 'grading waits for a confirmed email');
   await page.screenshot({ path: '/tmp/i33-shots/verify-waiting.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await waiting.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/i33-shots/verify-waiting-phone.png' });
   // Not confirmed yet: checking again keeps it waiting.
   await confirmed.click();
   await expect(confirmed).toBeEnabled();
@@ -217,7 +225,7 @@ test.describe('the grading functions', () => {
     expect((await bad.json()).error).toMatch(/^Invalid essay_type/);
 
     await fake.queue({ content: saqModelAnswer([1, 1, 1], (part) => `Good ${part}.`) });
-    const saq = await request.post('/api/grade-saq', { data: buildSaqRequest(saqPaper2025, [`a answer ${fake.token}`, 'b answer', 'c answer']), headers: ours });
+    const saq = await request.post('/api/grade-saq', { data: buildSaqRequest(saqPaper2025, [`a answer ${fake.token}`, 'b answer here', 'c answer here']), headers: ours });
     expect(saq.status()).toBe(200);
     expect((await saq.json()).result).toMatchObject([
       { score: 1, explanation: 'Good A.' },
