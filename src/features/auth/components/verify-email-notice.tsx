@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useAuth } from '../auth-context';
 import { describeAuthError } from '../lib/auth-errors';
 import type { AuthUser } from '../lib/auth-user';
+import styles from './sign-in-screen.module.css';
 
 type Status = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; text: string };
 
@@ -34,7 +35,7 @@ export function VerifyEmailNotice({ user }: { user: AuthUser }) {
     });
 
   return (
-    <div className="message message-warning stack">
+    <div className={`message message-warning stack ${styles.verify}`}>
       <p>
         We sent a verification link to <strong>{user.email}</strong>. Open it to confirm your email: grading needs a confirmed
         email.
