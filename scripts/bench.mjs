@@ -131,7 +131,7 @@ function lighthouseVersion() {
 
 const sites = [];
 try {
-  if (!args.includes('--no-build')) await runToEnd('npm run build', { name: 'build' });
+  if (!args.includes('--no-build')) await runToEnd('npm run build:emulator', { name: 'build' });
   const builds = compareDir ? ['dist', compareDir] : ['dist'];
   for (const [i, staticDir] of builds.entries()) {
     const server = await startSiteServer({ port: port + i, staticDir, log: () => {} });

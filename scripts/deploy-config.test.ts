@@ -21,9 +21,38 @@ describe('what Netlify deploys', () => {
     expect(scriptSrc.match(/'sha256-[A-Za-z0-9+/]+=*'/g)).toHaveLength(1);
   });
 
-  it('builds with Node 22 and npm 11', () => {
+  it('sends Strict-Transport-Security on every response: pages (/*) and the functions', async () => {
+    const hsts = /for = "\/\*"\s+\[headers\.values\][^[]*Strict-Transport-Security = "max-age=(\d+); includeSubDomains"/.exec(toml);
+    expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    const { FUNCTION_HEADERS } = await import('../netlify/grading/http');
+    expect(FUNCTION_HEADERS['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    const health = (await import('../netlify/functions/health.mts')).default;
+    expect((await health(new Request('http://localhost/api/health'))).headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+  });
+
+  it('lets pages reach only the hosts the app calls: no wildcard googleapis.com, no googleusercontent.com', () => {
+    expect(directiveOf(pagePolicy, 'connect-src')).toBe("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com");
+    expect(directiveOf(pagePolicy, 'img-src')).toBe("img-src 'self' data:");
+    expect(directiveOf(pagePolicy, 'frame-src')).toBe("frame-src 'self' https://*.firebaseapp.com https://apis.google.com");
+    expect(directiveOf(pagePolicy, 'script-src')).toMatch(/^script-src 'self' 'sha256-[^']+' https:\/\/apis\.google\.com$/);
+    expect(pagePolicy).not.toMatch(/\*\.googleapis\.com|googleusercontent/);
+  });
+
+  it('builds with Node 22 and npm pinned to 11.19.1, which enforces strict-allow-scripts', () => {
     expect(toml).toMatch(/NODE_VERSION = "22"/);
-    expect(toml).toMatch(/NPM_VERSION = "11"/);
+    expect(toml).toMatch(/NPM_VERSION = "11\.19\.1"/);
+  });
+
+  it('installs with strict-allow-scripts: every package with an install script is named in allowScripts', () => {
+    const npmrc = readFileSync(new URL('../.npmrc', import.meta.url), 'utf8');
+    expect(npmrc).toMatch(/^strict-allow-scripts=true$/m);
+    const { allowScripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { allowScripts: Record<string, boolean> };
+    const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as { packages: Record<string, { hasInstallScript?: boolean }> };
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([where]) => where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    expect(withScripts.length).toBeGreaterThan(0);
+    for (const name of withScripts) expect(allowScripts, `${name} has an install script`).toHaveProperty([name]);
   });
 
   it('adds the emulator to connect-src and frame-src for local runs only', () => {

@@ -11,6 +11,8 @@ const fake = await startFakeOpenAI(FAKE_OPENAI_PORT);
 process.env.OPENAI_BASE_URL = fake.url;
 process.env.OPENAI_API_KEY = 'sk-test-fake-key';
 process.env.OPENAI_MODEL = process.env.OPENAI_MODEL ?? 'gpt-5-mini';
+// The blob store (.netlify/blobs-serve) outlives a run: many runs in one day must not reach the site-wide ceiling.
+process.env.GRADING_DAILY_CEILING = process.env.GRADING_DAILY_CEILING ?? '1000000';
 const site = await startSiteServer({ port: SITE_PORT, staticDir: 'dist' });
 console.log(`e2e stack: site ${site.origin}, fake OpenAI ${fake.url}`);
 

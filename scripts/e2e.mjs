@@ -44,7 +44,7 @@ async function acquireLock() {
 process.on('SIGINT', () => process.exit(130));
 try {
   // dist/ belongs to this checkout: build before taking the lock, which guards only the shared ports.
-  if (build) await runToEnd('npm run build', { name: 'build' });
+  if (build) await runToEnd('npm run build:emulator', { name: 'build' });
   await acquireLock();
   process.on('exit', () => rmSync(lock, { recursive: true, force: true }));
   await runToEnd(

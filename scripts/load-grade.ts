@@ -8,16 +8,19 @@
  *   -n <count>         concurrent valid requests, default 200
  *   --auth <token>     sent as `Authorization: Bearer <token>` (also LOAD_AUTH_TOKEN), e.g. a Firebase ID token
  *   --sign-in <k>      sign k new students up in the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, else
- *                      127.0.0.1:9099) and spread the requests over their ID tokens (signed-in load)
+ *                      127.0.0.1:9099), their emails confirmed, and spread the requests over their ID tokens
+ *   --ceiling <n>      with --serve: GRADING_DAILY_CEILING for the run, on a fresh blob store (the site-wide
+ *                      ceiling and the per-account allowance, GRADING_DAILY_QUOTA, under load together)
  *
  * Every request says it comes from the page's own origin (`Origin`), as a browser would. It times the first call
  * (a cold start when the server has just started), 20 sequential warm calls with an invalid body (the function
  * answers 400, or 401 without a token, before any work: that time is the server's overhead), then n concurrent
  * valid requests. Those may answer 200, 429 (a student's daily allowance: see docs/product.md#grading) or
- * 502/503/504 (the model's trouble, told as such); it fails on anything else, any 500, and any body that looks
- * like a stack trace.
+ * 502/503/504 (the model's trouble, or the site-wide daily ceiling, told as such); it fails on anything else, any
+ * 500, and any body that looks like a stack trace. With --serve it also counts the gradings the model made, and
+ * fails when they exceed the ceiling.
  */
-import { keptEmail, signUp } from '../tests/support/auth-emulator';
+import { keptEmail, signUpVerified } from '../tests/support/auth-emulator';
 import { startFakeOpenAI } from '../tests/support/fake-openai';
 import { essayModelAnswer } from '../tests/support/model-answers';
 import { RUBRICS } from '../src/grading/rubrics';
@@ -33,8 +36,9 @@ const count = Number(option('-n', '200'));
 const apiPath = option('--path', '/api/grade');
 const serve = args.includes('--serve');
 const students = Number(option('--sign-in', '0'));
+const ceiling = option('--ceiling', '');
 const tokens = students
-  ? await Promise.all(Array.from({ length: students }, async (_, i) => (await signUp(keptEmail(`load-${i}`), 'load-check-1')).idToken))
+  ? await Promise.all(Array.from({ length: students }, async (_, i) => (await signUpVerified(keptEmail(`load-${i}`), 'load-check-1')).idToken))
   : [option('--auth', process.env.LOAD_AUTH_TOKEN ?? '')].filter(Boolean);
 let sent = 0;
 /** The next student's token, round robin (none without --auth or --sign-in). */
@@ -48,8 +52,16 @@ const STACK = /\n\s+at |node_modules|functions-serve|\.netlify\/|file:\/\//;
 
 let stopServer: (() => Promise<unknown>) | null = null;
 let origin = option('--url', 'http://localhost:8888');
+let modelCalls: (() => number) | null = null;
 if (serve) {
+  if (ceiling) {
+    // A fresh store: earlier runs today must not have used the ceiling already.
+    process.env.GRADING_DAILY_CEILING = ceiling;
+    const { rmSync } = await import('node:fs');
+    rmSync('.netlify/blobs-serve', { recursive: true, force: true });
+  }
   const fake = await startFakeOpenAI();
+  modelCalls = () => fake.requests.length;
   fake.fallback = () => ({ content: essayModelAnswer(RUBRICS.iwa, RUBRICS.iwa.rows.map((row) => Math.max(...row.allowed))) });
   Object.assign(process.env, { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-load-fake', OPENAI_MODEL: 'gpt-5-mini' });
   const site = await startSiteServer({ port: Number(process.env.LOAD_PORT ?? 8899), staticDir: null, log: () => {} });
@@ -99,6 +111,16 @@ const burst = await Promise.all(Array.from({ length: count }, () => post(VALID))
 const times = burst.map((r) => r.ms);
 console.log(`${count} concurrent valid requests in ${ms(performance.now() - t0)}: ${statuses(burst)}; p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, max ${ms(Math.max(...times))}`);
 
+if (modelCalls) {
+  console.log(`gradings made (model calls): ${modelCalls()}; ceiling ${process.env.GRADING_DAILY_CEILING ?? '2000 (default)'}, allowance ${process.env.GRADING_DAILY_QUOTA ?? '20 (default)'} per account, ${tokens.length} accounts`);
+}
+const byStatus = (status: number) => burst.filter((r) => r.status === status);
+const ceilingRefusals = byStatus(503).filter((r) => r.body.includes('"daily-ceiling"')).length;
+if (ceilingRefusals) console.log(`${ceilingRefusals} of the 503s were the site-wide ceiling (reason daily-ceiling)`);
+const limit = Number(process.env.GRADING_DAILY_CEILING ?? 2000);
+const overspent = modelCalls && (modelCalls() > limit || byStatus(200).length > limit);
+if (overspent) console.log(`FAIL more gradings than the ceiling of ${limit}`);
+
 const all = [first, ...warm, ...burst];
 /** What a grading may answer under load: graded, over the allowance, or the model's trouble told as such. */
 const EXPECTED = new Set([200, 429, 502, 503, 504]);
@@ -106,6 +128,6 @@ const failures = [...[first, ...warm].filter((r) => r.status === 0 || r.status >
 const leaks = all.filter((r) => STACK.test(r.body));
 if (failures.length) console.log(`FAIL ${failures.length} answered otherwise than 200/429/502/503/504, e.g. ${failures[0]!.status}: ${failures[0]!.body.slice(0, 300)}`);
 if (leaks.length) console.log(`FAIL ${leaks.length} bodies look like a stack trace, e.g. ${leaks[0]!.body.slice(0, 300)}`);
-if (!failures.length && !leaks.length) console.log('ok   only 200, 429 or 502/503/504 under load, no 500, no stack trace in any body');
+if (!failures.length && !leaks.length && !overspent) console.log('ok   only 200, 429 or 502/503/504 under load, no 500, no stack trace in any body, no overspend');
 await stopServer?.();
-process.exit(failures.length || leaks.length ? 1 : 0);
+process.exit(failures.length || leaks.length || overspent ? 1 : 0);

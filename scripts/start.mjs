@@ -11,7 +11,7 @@ let site;
 const stop = stopOnExit(async () => site?.stop());
 
 try {
-  if (!process.argv.includes('--no-build')) await runToEnd('npm run build', { name: 'build' });
+  if (!process.argv.includes('--no-build')) await runToEnd('npm run build:emulator', { name: 'build' });
   await startAuthEmulator();
   site = await startSiteServer({ port, staticDir: 'dist' });
   // Compress every file once in the background, so no first visit waits for it (as at a CDN's warmed edge).

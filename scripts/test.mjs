@@ -8,7 +8,7 @@ const steps = [
   ['lint', 'npx eslint .'],
   ['type-check', 'npx tsc --noEmit -p tsconfig.json'],
   ['unit tests', 'npx vitest run'],
-  ['build', 'npm run build'],
+  ['build', 'npm run build:emulator'],
   ['size budgets', 'node scripts/check-budgets.mjs'],
   ['journeys', 'node scripts/e2e.mjs --no-build'],
 ];

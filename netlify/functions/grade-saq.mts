@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { GRADING_ERRORS } from '../../src/grading/error-texts';
-import { MAX_SAQ_ANSWER_CHARS } from '../../src/grading/limits';
+import { isAnsweredSaqPart, MAX_SAQ_ANSWER_CHARS } from '../../src/grading/limits';
 import { saqRequestSchema } from '../../src/grading/schemas';
 import { gradingHandler } from '../grading/handler';
 import { errorResponse } from '../grading/http';
@@ -14,7 +14,9 @@ export default gradingHandler({
   schema: saqRequestSchema,
   check: ({ answers, questions }) => {
     if (answers.some((answer) => answer.length > MAX_SAQ_ANSWER_CHARS)) return errorResponse(413, GRADING_ERRORS.saqAnswerTooLong);
-    return findSaqPaper(questions) ? null : errorResponse(400, GRADING_ERRORS.unknownPaper);
+    if (!findSaqPaper(questions)) return errorResponse(400, GRADING_ERRORS.unknownPaper);
+    // Nothing to grade: refused before the model, so blank parts never bring back the scoring notes.
+    return answers.some(isAnsweredSaqPart) ? null : errorResponse(400, GRADING_ERRORS.saqTooShort);
   },
   grade: (call, { answers, questions }) => gradeSaq(call, findSaqPaper(questions)!, answers),
 });

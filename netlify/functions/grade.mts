@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { GRADING_ERRORS } from '../../src/grading/error-texts';
-import { MAX_ESSAY_CHARS } from '../../src/grading/limits';
+import { countWords, MAX_ESSAY_CHARS, MIN_ESSAY_WORDS } from '../../src/grading/limits';
 import { essayRequestSchema } from '../../src/grading/schemas';
 import { gradeEssay } from '../grading/essay-grader';
 import { gradingHandler } from '../grading/handler';
@@ -11,7 +11,8 @@ export default gradingHandler({
   schema: essayRequestSchema,
   check: ({ essay }) => {
     if (!essay.trim()) return errorResponse(400, GRADING_ERRORS.emptyEssay);
-    return essay.length > MAX_ESSAY_CHARS ? errorResponse(413, GRADING_ERRORS.essayTooLong) : null;
+    if (essay.length > MAX_ESSAY_CHARS) return errorResponse(413, GRADING_ERRORS.essayTooLong);
+    return countWords(essay) < MIN_ESSAY_WORDS ? errorResponse(400, GRADING_ERRORS.essayTooShort) : null;
   },
   grade: (call, { essay, essay_type }) => gradeEssay(call, essay, essay_type),
 });

@@ -27,6 +27,8 @@ const envSchema = z.object({
   OPENAI_MAX_COMPLETION_TOKENS: z.coerce.number().int().min(256).max(16_000).default(4_000),
   /** Gradings per account per day (UTC). */
   GRADING_DAILY_QUOTA: z.coerce.number().int().min(0).max(1_000).default(20),
+  /** Gradings per UTC day over all accounts: the site's spend ceiling (docs/decisions.md#site-wide-daily-ceiling). */
+  GRADING_DAILY_CEILING: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
 });
 
 export interface GradingConfig {
@@ -36,6 +38,7 @@ export interface GradingConfig {
   timeoutMs: number;
   maxCompletionTokens: number;
   dailyQuota: number;
+  dailyCeiling: number;
 }
 
 export function readGradingConfig(env: Record<string, string | undefined> = process.env): GradingConfig {
@@ -47,6 +50,7 @@ export function readGradingConfig(env: Record<string, string | undefined> = proc
     OPENAI_TIMEOUT_MS: blankToUndefined(env.OPENAI_TIMEOUT_MS),
     OPENAI_MAX_COMPLETION_TOKENS: blankToUndefined(env.OPENAI_MAX_COMPLETION_TOKENS),
     GRADING_DAILY_QUOTA: blankToUndefined(env.GRADING_DAILY_QUOTA),
+    GRADING_DAILY_CEILING: blankToUndefined(env.GRADING_DAILY_CEILING),
   });
   return {
     apiKey: parsed.OPENAI_API_KEY,
@@ -55,6 +59,7 @@ export function readGradingConfig(env: Record<string, string | undefined> = proc
     timeoutMs: parsed.OPENAI_TIMEOUT_MS,
     maxCompletionTokens: parsed.OPENAI_MAX_COMPLETION_TOKENS,
     dailyQuota: parsed.GRADING_DAILY_QUOTA,
+    dailyCeiling: parsed.GRADING_DAILY_CEILING,
   };
 }
 

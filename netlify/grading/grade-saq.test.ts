@@ -83,6 +83,41 @@ describe('POST /api/grade-saq', () => {
     expect((await response.json()).result.map((r: { score: number }) => r.score)).toEqual([1, 0, 1]);
   });
 
+  /** Every sentence of the paper's scoring notes, to look for in an answer. */
+  const noteTexts = () =>
+    Object.values(notes).flatMap((part) => [part.earnsPointFor, ...part.acceptableExamples, ...part.doesNotEarn]).map((text) => text.slice(0, 40));
+
+  it('refuses blank or too-short answers before the model is called: no guideline text comes back', async () => {
+    for (const answers of [['', '  ', '\n'], ['?', 'no', 'I dunno']] as const) {
+      const response = await gradeSaq(stack.post(URL, buildSaqRequest(saqPaper2025, answers)));
+      expect(response.status).toBe(400);
+      const body = await response.text();
+      expect(JSON.parse(body)).toEqual({ error: 'Answer at least one part in a sentence or two (3 words or more) before grading.' });
+      for (const text of noteTexts()) expect(body).not.toContain(text);
+    }
+    expect(stack.fake.requests).toHaveLength(0);
+  });
+
+  it('gives blank parts no point and none of their notes, even when the model quotes them', async () => {
+    const quoting = Object.fromEntries(['A', 'B', 'C'].map((part) => [part, { score: 1, explanation: `To earn it: ${notes[part as 'A'].earnsPointFor}` }]));
+    stack.fake.queue({ content: JSON.stringify(quoting) });
+    const response = await gradeSaq(stack.post(URL, buildSaqRequest(saqPaper2025, [ANSWERS[0], '', 'too short'])));
+    const { result } = await response.json();
+    expect(result.map((part: { score: number }) => part.score)).toEqual([1, 0, 0]);
+    expect(result[0].guideline).toBe(notes.A.earnsPointFor);
+    for (const part of [result[1], result[2]]) {
+      expect(part).toEqual({ score: 0, explanation: 'This part was not answered (at least 3 words are needed), so it earns no point.' });
+    }
+    const blankParts = JSON.stringify([result[1], result[2]]);
+    for (const text of noteTexts()) expect(blankParts).not.toContain(text);
+  });
+
+  it('tells the model never to quote the scoring notes', async () => {
+    stack.fake.queue({ content: modelAnswer([0, 0, 0]) });
+    await gradeSaq(stack.post(URL, request()));
+    expect(sentMessages(stack.fake)[0]!.content).toContain('Never quote, copy or list the scoring standards');
+  });
+
   it('refuses questions that match no known paper with 400, without calling OpenAI (no open proxy)', async () => {
     const response = await gradeSaq(stack.post(URL, { ...request(), questions: ['Write my history essay for me.', 'b', 'c'] }));
     expect(response.status).toBe(400);

@@ -10,12 +10,15 @@ import { RUBRICS } from '../../src/grading/rubrics';
 import { essayModelAnswer } from '../../tests/support/model-answers';
 import grade from '../functions/grade.mts';
 import gradeSaq from '../functions/grade-saq.mts';
+import { CEILING_STORE, createCeiling } from './ceiling';
 import { QUOTA_STORE, quotaPrefix } from './quota';
-import { expiredToken, newStudent, useFakeOpenAIEnv, useGradingStack } from './test-support';
+import { adminUpdate, idTokenOf, signInAnonymously, verifyEmail } from '../../tests/support/auth-emulator';
+import { authTime, expiredToken, newStudent, useFakeOpenAIEnv, useGradingStack } from './test-support';
 
 const URL = 'http://localhost:8888/api/grade';
 const ESSAY_REQUEST = { essay: 'Shade lowers summer temperatures in cities. '.repeat(10), essay_type: 'iwa', subject: 'ap_seminar' };
 const SAQ_URL = 'http://localhost:8888/api/grade-saq';
+const SAQ_ANSWERS = ['Part A answer here.', 'Part B answer here.', 'Part C answer here.'] as const;
 const iwaAnswer = essayModelAnswer(RUBRICS.iwa, [0, 3, 3, 3, 3, 3, 3]);
 
 const stack = useGradingStack();
@@ -37,7 +40,7 @@ describe('signed-in students only', () => {
     const expired = expiredToken(stack.token);
     for (const response of [
       await grade(stack.post(URL, ESSAY_REQUEST, { token: expired })),
-      await gradeSaq(stack.post(SAQ_URL, buildSaqRequest(saqPaper2025, ['a', 'b', 'c']), { token: expired })),
+      await gradeSaq(stack.post(SAQ_URL, buildSaqRequest(saqPaper2025, SAQ_ANSWERS), { token: expired })),
     ]) {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: 'Your sign-in has expired. Please sign in again.' });
@@ -48,6 +51,55 @@ describe('signed-in students only', () => {
   it('checks the token before reading the body', async () => {
     const response = await grade(stack.post(URL, '{"essay": ', { token: null }));
     expect(response.status).toBe(401);
+  });
+});
+
+describe('real, verified students only (403 with a reason, before the model)', () => {
+  it('refuses an anonymous sign-in', async () => {
+    const response = await grade(stack.post(URL, ESSAY_REQUEST, { token: await signInAnonymously() }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: 'Grading needs a Pocket AP account with an email address. Sign in with your email or Google.',
+      reason: 'anonymous-account',
+    });
+    expect(stack.fake.requests).toHaveLength(0);
+  });
+
+  it('refuses an email account until its email is confirmed, then grades with a new token', async () => {
+    const email = `unconfirmed-${Date.now()}@example.com`;
+    const { signUp } = await import('../../tests/support/auth-emulator');
+    const account = await signUp(email, 'grading-test-1');
+    for (const response of [
+      await grade(stack.post(URL, ESSAY_REQUEST, { token: account.idToken })),
+      await gradeSaq(stack.post(SAQ_URL, buildSaqRequest(saqPaper2025, SAQ_ANSWERS), { token: account.idToken })),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: 'Confirm your email address to grade: open the link we sent you, then come back here.',
+        reason: 'email-unverified',
+      });
+    }
+    expect(stack.fake.requests).toHaveLength(0);
+    await verifyEmail(account.localId);
+    stack.fake.queue({ content: iwaAnswer });
+    expect((await grade(stack.post(URL, ESSAY_REQUEST, { token: await idTokenOf(email, 'grading-test-1') }))).status).toBe(200);
+  });
+
+  it('stops a disabled account and revoked sessions at once, with a token that has not expired', async () => {
+    const disabled = await newStudent();
+    await adminUpdate(disabled.uid, { disableUser: true });
+    const refused = await grade(stack.post(URL, ESSAY_REQUEST, { token: disabled.token }));
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: 'Your sign-in could not be checked. Please sign in again.' });
+
+    const revoked = await newStudent();
+    const token = revoked.token;
+    stack.fake.queue({ content: iwaAnswer });
+    expect((await grade(stack.post(URL, ESSAY_REQUEST, { token }))).status).toBe(200);
+    // Sessions revoked after this token's sign-in (as revokeRefreshTokens does, a second later).
+    await adminUpdate(revoked.uid, { validSince: String(authTime(token) + 1) });
+    expect((await grade(stack.post(URL, ESSAY_REQUEST, { token }))).status).toBe(401);
+    expect(stack.fake.requests).toHaveLength(1);
   });
 });
 
@@ -106,7 +158,7 @@ describe('the daily allowance', () => {
     // A new instance of the function (as another Netlify instance would be): nothing is remembered in memory.
     vi.resetModules();
     const again = (await import('../functions/grade-saq.mts')).default;
-    const second = await again(stack.post(SAQ_URL, buildSaqRequest(saqPaper2025, ['a', 'b', 'c']), { token: student.token }));
+    const second = await again(stack.post(SAQ_URL, buildSaqRequest(saqPaper2025, SAQ_ANSWERS), { token: student.token }));
     expect(second.headers.get('x-grading-quota-remaining')).toBe('0');
 
     vi.resetModules();
@@ -173,6 +225,82 @@ describe('the daily allowance', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: 'The daily grading allowance could not be checked right now. Please try again in a minute.' });
     expect(stack.fake.requests).toHaveLength(0);
+  });
+});
+
+describe('the site-wide daily ceiling', () => {
+  const ceilingStore = () => getStore({ name: CEILING_STORE, consistency: 'strong' });
+  /** A new instance of both functions (as a fresh Netlify instance), on a day whose ceiling count starts at 0. */
+  async function freshFunctions() {
+    const { blobs } = await ceilingStore().list();
+    await Promise.all(blobs.map((blob) => ceilingStore().delete(blob.key)));
+    vi.resetModules();
+    return { grade: (await import('../functions/grade.mts')).default, gradeSaq: (await import('../functions/grade-saq.mts')).default };
+  }
+
+  it('answers 503 with Retry-After and the reason once the day is spent over all accounts, and gives the account its grading back', async () => {
+    useFakeOpenAIEnv(stack.fake, { GRADING_DAILY_CEILING: '2', GRADING_DAILY_QUOTA: '5' });
+    const fns = await freshFunctions();
+    stack.fake.fallback = () => ({ content: iwaAnswer });
+    const [a, b, c] = await Promise.all([newStudent(), newStudent(), newStudent()]);
+    expect((await fns.grade(stack.post(URL, ESSAY_REQUEST, { token: a.token }))).status).toBe(200);
+    expect((await fns.grade(stack.post(URL, ESSAY_REQUEST, { token: b.token }))).status).toBe(200);
+    const resting = await fns.gradeSaq(stack.post(SAQ_URL, buildSaqRequest(saqPaper2025, SAQ_ANSWERS), { token: c.token }));
+    expect(resting.status).toBe(503);
+    expect(await resting.json()).toEqual({
+      error: 'Grading is resting until tomorrow: too many gradings today across Pocket AP. Your answers are saved.',
+      reason: 'daily-ceiling',
+    });
+    const retryAfter = Number(resting.headers.get('retry-after'));
+    const midnight = new Date(resting.headers.get('x-grading-quota-reset')!).getTime();
+    expect(Math.abs(Date.now() + retryAfter * 1000 - midnight)).toBeLessThan(5_000);
+    // The student's own allowance is untouched: the refusal was not theirs.
+    expect(resting.headers.get('x-grading-quota-remaining')).toBe('5');
+    expect(await getStore({ name: QUOTA_STORE, consistency: 'strong' }).list({ prefix: quotaPrefix(c.uid, new Date()) })).toMatchObject({ blobs: [] });
+    expect(stack.fake.requests).toHaveLength(2);
+  });
+
+  it('gives its count back when OpenAI failed before answering', async () => {
+    useFakeOpenAIEnv(stack.fake, { GRADING_DAILY_CEILING: '1' });
+    const fns = await freshFunctions();
+    stack.fake.queue({ status: 500, body: { error: { message: 'boom' } } }, { status: 500, body: { error: { message: 'boom' } } }, { content: iwaAnswer });
+    expect((await fns.grade(stack.post(URL, ESSAY_REQUEST))).status).toBe(502);
+    expect((await fns.grade(stack.post(URL, ESSAY_REQUEST))).status).toBe(200);
+    expect((await fns.grade(stack.post(URL, ESSAY_REQUEST))).status).toBe(503);
+  });
+
+  it('never overspends when 240 requests of 30 accounts race on two instances', async () => {
+    useFakeOpenAIEnv(stack.fake, { GRADING_DAILY_CEILING: '25', GRADING_DAILY_QUOTA: '3' });
+    const one = await freshFunctions();
+    vi.resetModules();
+    const two = (await import('../functions/grade.mts')).default;
+    const students = await Promise.all(Array.from({ length: 30 }, () => newStudent()));
+    stack.fake.fallback = () => ({ content: iwaAnswer });
+    const statuses = await Promise.all(
+      Array.from({ length: 240 }, (_, i) => (i % 2 ? two : one.grade)(stack.post(URL, ESSAY_REQUEST, { token: students[i % 30]!.token })).then((r) => r.status)),
+    );
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    expect(count(200)).toBe(25);
+    expect(count(200) + count(429) + count(503)).toBe(240);
+    expect(count(503)).toBeGreaterThan(0);
+    expect(stack.fake.requests).toHaveLength(25);
+    expect((await ceilingStore().list()).blobs).toHaveLength(25);
+  });
+
+  it('takes each slot once when many instances share the store (create-only writes decide)', async () => {
+    const store = ceilingStore();
+    await freshFunctions();
+    const instances = Array.from({ length: 4 }, () => createCeiling());
+    const now = new Date();
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => instances[i % 4]!.reserve(50, now, store)));
+    expect(results.filter((r) => r.ok)).toHaveLength(50);
+    expect((await store.list()).blobs).toHaveLength(50);
+  });
+
+  it('defaults to 2,000 gradings a day', async () => {
+    const { readGradingConfig } = await import('./config');
+    expect(readGradingConfig({}).dailyCeiling).toBe(2_000);
+    expect(readGradingConfig({ GRADING_DAILY_CEILING: '50' }).dailyCeiling).toBe(50);
   });
 });
 

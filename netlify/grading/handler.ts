@@ -1,17 +1,20 @@
 /**
  * What both grading functions do around their grader, in this order (docs/product.md#grading):
- * POST only (405) → from our own pages (403) → JSON (415) → a signed-in student (401) → a valid body (400/413)
- * → grading configured (503) → today's allowance (429, counted before the model is called) → the model.
- * Every answer after the count carries the allowance headers, so screens can say how many gradings are left.
+ * POST only (405) → from our own pages (403) → JSON (415) → a signed-in student (401), verified and not anonymous
+ * (403) → a valid body (400/413) → grading configured (503) → the account's allowance for today (429) → the
+ * site-wide ceiling for today (503 with Retry-After) → the model. Both counts are taken before the model is called
+ * and given back when it never answered (the account's too when the ceiling refuses). Every answer after the count
+ * carries the allowance headers, so screens can say how many gradings are left.
  */
 import { ZodError, type z } from 'zod';
-import { GRADING_ERRORS } from '../../src/grading/error-texts';
+import { GRADING_ERRORS, GRADING_REASONS } from '../../src/grading/error-texts';
 import { quotaHeaders, quotaUsedText } from '../../src/grading/quota';
 import { readGradingConfig, type GradingConfig } from './config';
 import { graderErrorResponse, modelNeverAnswered } from './errors';
 import { errorResponse, jsonResponse, readJsonBody, requireJsonBody, requirePost, requireSameOrigin } from './http';
 import { verifyStudent } from './identity';
 import { createModelCall, type ModelCall } from './openai-client';
+import { siteCeiling, type CeilingReservation } from './ceiling';
 import { QuotaUnavailableError, reserveGrading, type Reservation } from './quota';
 
 export interface GradingEndpoint<S extends z.ZodType, R> {
@@ -43,13 +46,16 @@ export function gradingHandler<S extends z.ZodType, R>(endpoint: GradingEndpoint
       return errorResponse(503, GRADING_ERRORS.notConfigured);
     }
 
+    const storeUnavailable = (error: unknown) => {
+      if (!(error instanceof QuotaUnavailableError)) throw error;
+      console.error(`grading: quota store unavailable: ${error.message}`);
+      return errorResponse(503, GRADING_ERRORS.quotaUnavailable);
+    };
     let reservation: Reservation;
     try {
       reservation = await reserveGrading(student.uid, config.dailyQuota);
     } catch (error) {
-      if (!(error instanceof QuotaUnavailableError)) throw error;
-      console.error(`grading: quota store unavailable: ${error.message}`);
-      return errorResponse(503, GRADING_ERRORS.quotaUnavailable);
+      return storeUnavailable(error);
     }
     if (!reservation.ok) {
       return errorResponse(429, quotaUsedText(reservation.state.limit), {
@@ -57,12 +63,26 @@ export function gradingHandler<S extends z.ZodType, R>(endpoint: GradingEndpoint
         'Retry-After': String(reservation.retryAfterSeconds),
       });
     }
+    let ceiling: CeilingReservation;
+    try {
+      ceiling = await siteCeiling.reserve(config.dailyCeiling);
+    } catch (error) {
+      await reservation.release();
+      return storeUnavailable(error);
+    }
+    if (!ceiling.ok) {
+      // Not the student's doing: their own allowance is given back, and the grading waits in their outbox.
+      const state = await reservation.release();
+      const headers = { ...quotaHeaders(state), 'Retry-After': String(ceiling.retryAfterSeconds) };
+      return errorResponse(503, GRADING_ERRORS.dailyCeiling, headers, GRADING_REASONS.dailyCeiling);
+    }
 
     try {
       return jsonResponse(200, await endpoint.grade(call, body.value), quotaHeaders(reservation.state));
     } catch (error) {
-      const state = modelNeverAnswered(error) ? await reservation.release() : reservation.state;
-      return graderErrorResponse(error, quotaHeaders(state));
+      if (!modelNeverAnswered(error)) return graderErrorResponse(error, quotaHeaders(reservation.state));
+      await ceiling.release();
+      return graderErrorResponse(error, quotaHeaders(await reservation.release()));
     }
   };
 }

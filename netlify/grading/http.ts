@@ -4,14 +4,20 @@ import { GRADING_ERRORS } from '../../src/grading/error-texts';
 import { MAX_BODY_BYTES } from '../../src/grading/limits';
 import { isLoopbackHost } from './config';
 
-const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+/** Netlify's header rules (netlify.toml) do not reach function answers: these carry their own HSTS. */
+export const FUNCTION_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
+const NO_STORE = FUNCTION_HEADERS;
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return jsonResponse(status, { error: message }, headers);
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}, reason?: string): Response {
+  return jsonResponse(status, reason ? { error: message, reason } : { error: message }, headers);
 }
 
 /** 405 for anything but POST. */

@@ -1,11 +1,14 @@
 /**
- * Who is asking: the Firebase ID token of `Authorization: Bearer …`, verified with firebase-admin.
- * Locally (FIREBASE_AUTH_EMULATOR_HOST on loopback) tokens are checked against the Auth emulator; in production
- * against Google's keys for the project. See docs/product.md#grading.
+ * Who is asking: the Firebase ID token of `Authorization: Bearer …`, verified with firebase-admin, with the
+ * revocation check (a disabled account or revoked sessions stop at once, at the cost of one account look-up per
+ * grading). Only real, verified students grade: an anonymous sign-in, or an email address not yet confirmed, is
+ * refused (403, with a `reason`) before the body is read. Locally (FIREBASE_AUTH_EMULATOR_HOST on loopback)
+ * tokens are checked against the Auth emulator; in production against Google's keys for the project.
+ * See docs/product.md#who-may-grade-and-how-much.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { GRADING_ERRORS } from '../../src/grading/error-texts';
+import { GRADING_ERRORS, GRADING_REASONS } from '../../src/grading/error-texts';
 import { isLoopbackHost } from './config';
 import { errorResponse } from './http';
 
@@ -54,7 +57,14 @@ export async function verifyStudent(req: Request): Promise<Identity> {
     return { ok: false, response: errorResponse(503, GRADING_ERRORS.signInUnavailable) };
   }
   try {
-    const decoded = await getAuth(adminApp(projectId)).verifyIdToken(token);
+    const decoded = await getAuth(adminApp(projectId)).verifyIdToken(token, true);
+    // Anyone can make an anonymous or an unconfirmed account with the public Web API key: neither may spend.
+    if (decoded.firebase.sign_in_provider === 'anonymous') {
+      return { ok: false, response: errorResponse(403, GRADING_ERRORS.anonymousAccount, {}, GRADING_REASONS.anonymousAccount) };
+    }
+    if (decoded.email_verified !== true) {
+      return { ok: false, response: errorResponse(403, GRADING_ERRORS.emailUnverified, {}, GRADING_REASONS.emailUnverified) };
+    }
     return { ok: true, uid: decoded.uid };
   } catch (error) {
     const code = (error as { code?: unknown }).code;

@@ -24,9 +24,10 @@ export function nextUtcMidnight(now: Date): Date {
 /** Where one account's gradings of one day are kept. */
 export const quotaPrefix = (uid: string, now: Date) => `${utcDay(now)}/${encodeURIComponent(uid)}/`;
 
-function openStore(): Store {
+/** A strongly consistent store of counts (the per-account allowance, the site-wide ceiling). */
+export function openStore(name: string = QUOTA_STORE): Store {
   try {
-    return getStore({ name: QUOTA_STORE, consistency: 'strong' });
+    return getStore({ name, consistency: 'strong' });
   } catch (error) {
     throw new QuotaUnavailableError(error instanceof Error ? error.message : String(error));
   }
@@ -45,7 +46,8 @@ function serialised<T>(key: string, task: () => Promise<T>): Promise<T> {
   return next;
 }
 
-async function unavailable<T>(task: () => Promise<T>): Promise<T> {
+/** Runs a store call; any failure becomes QuotaUnavailableError (the caller answers 503, never grades uncounted). */
+export async function unavailable<T>(task: () => Promise<T>): Promise<T> {
   try {
     return await task();
   } catch (error) {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { signUp } from '../../tests/support/auth-emulator';
+import { signUp, signUpVerified } from '../../tests/support/auth-emulator';
 import { startFakeOpenAI, type FakeOpenAI } from '../../tests/support/fake-openai';
 
 export interface GradingStack {
@@ -21,16 +21,35 @@ export interface GradingStack {
 }
 
 let accounts = 0;
-export async function newStudent(): Promise<{ uid: string; token: string }> {
-  const account = await signUp(`student-${process.pid}-${Date.now()}-${++accounts}@example.com`, 'grading-test-1');
+/** A new student whose email is confirmed (`verified: false`: just signed up, not yet confirmed). */
+export async function newStudent({ verified = true }: { verified?: boolean } = {}): Promise<{ uid: string; token: string }> {
+  const email = `student-${process.pid}-${Date.now()}-${++accounts}@example.com`;
+  const account = await (verified ? signUpVerified : signUp)(email, 'grading-test-1');
   return { uid: account.localId, token: account.idToken };
+}
+
+/**
+ * The local blobs server checks If-None-Match and then writes, with awaits between: two instances' create-only
+ * writes of one key can both succeed there. Netlify's store decides each conditional write atomically; so does
+ * this server, by taking its writes one at a time, so the tests check our code and not the stand-in's race.
+ */
+function atomicWrites(server: BlobsServer): BlobsServer {
+  const writable = server as unknown as { put(req: unknown): Promise<Response> };
+  const put = writable.put.bind(server);
+  let writes: Promise<unknown> = Promise.resolve();
+  writable.put = (req) => {
+    const next = writes.then(() => put(req));
+    writes = next.catch(() => {});
+    return next;
+  };
+  return server;
 }
 
 /** A Netlify Blobs server on a temporary folder, made the environment's store; returns how to stop it. */
 export async function startBlobStore(): Promise<() => Promise<void>> {
   const directory = mkdtempSync(path.join(tmpdir(), 'pocket-ap-blobs-'));
   const token = 'blobs-test-token';
-  const server = new BlobsServer({ directory, token });
+  const server = atomicWrites(new BlobsServer({ directory, token }));
   const { port } = await server.start();
   const url = `http://localhost:${port}`;
   const context = { siteID: 'pocket-ap-test', deployID: '0', token, edgeURL: url, uncachedEdgeURL: url, primaryRegion: 'us-east-2' };
@@ -92,6 +111,8 @@ export function useFakeOpenAIEnv(fake: FakeOpenAI, overrides: Record<string, str
     OPENAI_MAX_COMPLETION_TOKENS: undefined,
     // Content tests grade many times with one student; the allowance has its own tests.
     GRADING_DAILY_QUOTA: '1000',
+    // Likewise the site-wide ceiling (tested in guard.test.ts with fresh function instances).
+    GRADING_DAILY_CEILING: '1000000',
     ...overrides,
   };
   for (const [key, value] of Object.entries(values)) {
@@ -105,13 +126,19 @@ export function sentMessages(fake: FakeOpenAI, n = 0): { role: string; content: 
   return (fake.requests[n]?.body as { messages: { role: string; content: string }[] }).messages;
 }
 
+/** When the token's sign-in happened (seconds). */
+export const authTime = (token: string) => claimsOf(token).auth_time as number;
+
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+function withClaims(token: string, change: (now: number) => Record<string, unknown>): string {
+  const changed = { ...claimsOf(token), ...change(Math.floor(Date.now() / 1000)) };
+  return `${token.split('.')[0]}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.`;
+}
+
 /** The token with its expiry moved into the past (emulator tokens are unsigned, so it stays well-formed). */
 export function expiredToken(token: string): string {
-  const [header, payload] = token.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
-  const now = Math.floor(Date.now() / 1000);
-  const expired = { ...claims, iat: now - 7200, auth_time: now - 7200, exp: now - 3600 };
-  return `${header}.${Buffer.from(JSON.stringify(expired)).toString('base64url')}.`;
+  return withClaims(token, (now) => ({ iat: now - 7200, auth_time: now - 7200, exp: now - 3600 }));
 }
 
 type JsonSchema = {

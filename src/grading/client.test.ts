@@ -121,6 +121,7 @@ describe('a 429 says when to try again, and the outbox waits until then', () => 
       error: 'Too many grading requests. Please try again in 30 seconds.',
       status: 429,
       retryAfterMs: 30_000,
+      waitFor: 'retry-after',
     });
     expect(rateLimitText('900', '', NOW)).toBe('Too many grading requests. Please try again at 10:15 AM.');
     expect(rateLimitText(new Date(NOW.getTime() + 3_600_000).toUTCString(), '', NOW)).toBe('Too many grading requests. Please try again at 11:00 AM.');
@@ -137,6 +138,7 @@ describe('a 429 says when to try again, and the outbox waits until then', () => 
       error: "You have used all 20 of today's gradings. More are available at 3:00 PM.",
       status: 429,
       retryAfterMs: 5 * 3_600_000,
+      waitFor: 'retry-after',
     });
   });
 
@@ -145,5 +147,42 @@ describe('a 429 says when to try again, and the outbox waits until then', () => 
     expect(await sendGrading('essay', ESSAY)).toMatchObject({ outcome: 'retry', error: 'You have used today’s 20 gradings. Try again tomorrow.', retryAfterMs: 60_000 });
     answer('rate limited', 429);
     expect(await sendGrading('saq', SAQ)).toMatchObject({ outcome: 'retry', error: 'Too many grading requests. Please wait a minute and try again.' });
+  });
+});
+
+describe('the site-wide daily ceiling and an unconfirmed email wait in the outbox', () => {
+  const RESTING = 'Grading is resting until tomorrow: too many gradings today across Pocket AP. Your answers are saved.';
+
+  it('a 503 of the daily ceiling waits until its Retry-After, in the server\'s words; any other 503 is server trouble', async () => {
+    answer({ error: RESTING, reason: 'daily-ceiling' }, 503, { 'Retry-After': '7200' });
+    expect(await sendGrading('essay', ESSAY)).toEqual({ outcome: 'retry', error: RESTING, status: 503, retryAfterMs: 7_200_000, waitFor: 'daily-ceiling' });
+    answer({ error: RESTING, reason: 'daily-ceiling' }, 503, { 'Retry-After': '7200' });
+    expect(await sendGrading('saq', SAQ)).toMatchObject({ waitFor: 'daily-ceiling', error: RESTING });
+    answer({ error: 'AI grading is not configured on this server.' }, 503);
+    expect(await sendGrading('essay', ESSAY)).toEqual({ outcome: 'retry', error: 'AI grading is not configured on this server.', status: 503 });
+  });
+
+  it('a 403 for an unconfirmed email renews the token once (reloading the account), then waits for the confirmation', async () => {
+    const unverified = { error: 'Confirm your email address to grade: open the link we sent you, then come back here.', reason: 'email-unverified' };
+    const asked: boolean[] = [];
+    const withdraw = provideIdToken(async ({ forceRefresh }) => {
+      asked.push(forceRefresh);
+      return forceRefresh ? 'renewed' : 'old';
+    });
+    const fetchMock = answer(unverified, 403);
+    expect(await sendGrading('essay', ESSAY)).toEqual({ outcome: 'retry', error: unverified.error, status: 403, retryAfterMs: 120_000, waitFor: 'verification' });
+    expect(asked).toEqual([false, true]);
+    expect(fetchMock.mock.calls.map(([, init]) => (init!.headers as Record<string, string>).Authorization)).toEqual(['Bearer old', 'Bearer renewed']);
+
+    // Confirmed meanwhile: the renewed token grades at once.
+    const responses = [new Response(JSON.stringify(unverified), { status: 403 }), new Response(JSON.stringify(RESULT))];
+    vi.stubGlobal('fetch', vi.fn(async () => responses.shift()!));
+    expect(await sendGrading('saq', SAQ)).toEqual({ outcome: 'graded', data: RESULT });
+
+    // An anonymous sign-in is refused for good: no renewal, no wait.
+    const anonymous = answer({ error: 'Grading needs a Pocket AP account with an email address. Sign in with your email or Google.', reason: 'anonymous-account' }, 403);
+    expect(await sendGrading('essay', ESSAY)).toMatchObject({ outcome: 'rejected', status: 403 });
+    expect(anonymous).toHaveBeenCalledTimes(1);
+    withdraw();
   });
 });

@@ -6,7 +6,7 @@
 import type { SaqPaper } from '../content/schema';
 import { currentAccountId, freshIdToken } from '../shared/account-seam';
 import { rememberAllowance } from './allowance';
-import { GRADING_ERRORS, errorMessage } from './error-texts';
+import { GRADING_ERRORS, GRADING_REASONS, errorMessage } from './error-texts';
 import { quotaUsedLocalText, readQuotaHeaders } from './quota';
 import type { EssayRequest, EssayResponse, SaqRequest, SaqResponse } from './schemas';
 
@@ -21,19 +21,27 @@ export interface GradingResults {
 }
 
 /**
+ * Why the server said to wait rather than fail: its Retry-After (429), the site-wide daily ceiling (503), or an
+ * email address not confirmed yet (403). The outbox keeps the item, uncounted, until `retryAfterMs`.
+ */
+export type WaitReason = 'retry-after' | 'daily-ceiling' | 'verification';
+
+/**
  * graded: the result. rejected: final, show `error` (a 4xx, an unreadable result). retry: the network failed, the
- * server had trouble (5xx) or said to wait (429); the outbox tries again later, after `retryAfterMs` if the server
- * said when. sign-in: the request had no valid sign-in (401); it waits until the student has signed in.
+ * server had trouble (5xx) or said to wait (`waitFor`); the outbox tries again later, after `retryAfterMs` if the
+ * server said when. sign-in: the request had no valid sign-in (401); it waits until the student has signed in.
  */
 export type SendOutcome<K extends GradingKind = GradingKind> =
   | { outcome: 'graded'; data: GradingResults[K] }
   | { outcome: 'rejected'; error: string; status?: number }
-  | { outcome: 'retry'; error: string; status?: number; retryAfterMs?: number }
+  | { outcome: 'retry'; error: string; status?: number; retryAfterMs?: number; waitFor?: WaitReason }
   | { outcome: 'sign-in'; error: string; status: 401 };
 
 export const GRADING_PATHS: Record<GradingKind, string> = { essay: '/api/grade', saq: '/api/grade-saq' };
 /** Longer than the function's own model timeouts; a request that hangs (a dead connection) is given up and retried. */
 export const REQUEST_TIMEOUT_MS = 60_000;
+/** How often a grading that waits for a confirmed email tries by itself (it also tries on returning to the page). */
+export const VERIFICATION_RECHECK_MS = 2 * 60_000;
 
 interface SendOptions {
   signal?: AbortSignal;
@@ -41,7 +49,18 @@ interface SendOptions {
   now?: () => Date;
 }
 
-/** POSTs with the student's ID token, fetched at send time (docs/product.md#grading); once more with a renewed one on 401. */
+/** The machine-readable reason of a refusal (`{ error, reason }`), or null. The body stays readable. */
+async function refusalReason(response: Response): Promise<string | null> {
+  const body: unknown = await response.clone().json().catch(() => null);
+  const reason = (body as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : null;
+}
+
+/**
+ * POSTs with the student's ID token, fetched at send time (docs/product.md#grading); once more with a renewed one
+ * on 401, or on a 403 for an unconfirmed email (the renewal reloads the account first: the link may have been
+ * opened since the token was made).
+ */
 async function post(path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
   const send = (token: string | null) =>
     fetch(path, {
@@ -53,7 +72,8 @@ async function post(path: string, body: unknown, signal: AbortSignal | undefined
   const owner = currentAccountId();
   const token = await freshIdToken();
   let response = await send(token);
-  if (response.status === 401 && token) {
+  const stale = response.status === 401 || (response.status === 403 && (await refusalReason(response)) === GRADING_REASONS.emailUnverified);
+  if (stale && token) {
     const renewed = await freshIdToken({ forceRefresh: true });
     if (renewed && renewed !== token) response = await send(renewed);
   }
@@ -93,7 +113,17 @@ export async function readGradingResponse<K extends GradingKind>(kind: K, respon
     const allowance = readQuotaHeaders(response.headers);
     const error = allowance?.remaining === 0 ? quotaUsedLocalText(allowance) : rateLimitText(response.headers.get('Retry-After'), serverError, now);
     const seconds = retryAfterSeconds(response.headers.get('Retry-After'), now) ?? 60;
-    return { outcome: 'retry', error, status, retryAfterMs: seconds * 1000 };
+    return { outcome: 'retry', error, status, retryAfterMs: seconds * 1000, waitFor: 'retry-after' };
+  }
+  const reason = (body as { reason?: unknown } | undefined)?.reason;
+  // The whole site's gradings for today are spent: the work waits until the time the server named.
+  if (status === 503 && reason === GRADING_REASONS.dailyCeiling) {
+    const seconds = retryAfterSeconds(response.headers.get('Retry-After'), now) ?? 3600;
+    return { outcome: 'retry', error: serverError || GRADING_ERRORS.dailyCeiling, status, retryAfterMs: seconds * 1000, waitFor: 'daily-ceiling' };
+  }
+  // Email not confirmed yet (the token was renewed once already): the work waits for the confirmation.
+  if (status === 403 && reason === GRADING_REASONS.emailUnverified) {
+    return { outcome: 'retry', error: serverError || GRADING_ERRORS.emailUnverified, status, retryAfterMs: VERIFICATION_RECHECK_MS, waitFor: 'verification' };
   }
   // Who may grade: the server's own words ('Sign in to grade your work.'), for the SAQ too.
   if (status === 401) return { outcome: 'sign-in', error: serverError || GRADING_ERRORS.signInRequired, status };

@@ -28,7 +28,24 @@ export const GRADING_ERRORS = {
   notJson: 'Send the request as JSON (Content-Type: application/json).',
   quotaUnavailable: 'The daily grading allowance could not be checked right now. Please try again in a minute.',
   cancelled: 'The grading request was cancelled.',
+  // Spend and verified students (docs/product.md#who-may-grade-and-how-much)
+  dailyCeiling: 'Grading is resting until tomorrow: too many gradings today across Pocket AP. Your answers are saved.',
+  anonymousAccount: 'Grading needs a Pocket AP account with an email address. Sign in with your email or Google.',
+  emailUnverified: 'Confirm your email address to grade: open the link we sent you, then come back here.',
+  essayTooShort: 'The essay is too short to grade (at least 25 words).',
+  saqTooShort: 'Answer at least one part in a sentence or two (3 words or more) before grading.',
 } as const;
+
+/**
+ * Machine-readable reasons some refusals carry beside their text (`{ error, reason }`), so the browser can wait
+ * rather than fail: the site-wide ceiling (503) and who may grade (403).
+ */
+export const GRADING_REASONS = {
+  dailyCeiling: 'daily-ceiling',
+  anonymousAccount: 'anonymous-account',
+  emailUnverified: 'email-unverified',
+} as const;
+export type GradingReason = (typeof GRADING_REASONS)[keyof typeof GRADING_REASONS];
 
 /** Shown while a grading waits in the outbox (docs/product.md#grading-outbox). */
 export const QUEUED_MESSAGE = "Saved. It will be graded when you're back online.";

@@ -10,7 +10,7 @@ const NETWORK: SendOutcome = { outcome: 'retry', error: 'Failed to fetch' };
 const SERVER: SendOutcome = { outcome: 'retry', error: 'Failed to contact AI grading service.', status: 502 };
 const REJECTED: SendOutcome = { outcome: 'rejected', error: 'Failed to contact AI grading service.', status: 400 };
 const SIGN_IN: SendOutcome = { outcome: 'sign-in', error: 'Your sign-in has expired. Please sign in again.', status: 401 };
-const USED_UP: SendOutcome = { outcome: 'retry', error: "You have used all 20 of today's gradings. More are available at 7:00 PM.", status: 429, retryAfterMs: 3_600_000 };
+const USED_UP: SendOutcome = { outcome: 'retry', error: "You have used all 20 of today's gradings. More are available at 7:00 PM.", status: 429, retryAfterMs: 3_600_000, waitFor: 'retry-after' };
 
 let dbCount = 0;
 let stops: (() => void)[] = [];
@@ -240,6 +240,48 @@ describe('the grading outbox', () => {
     switchAccount('uid-1');
     await outbox.flush({ force: true });
     expect(outbox.snapshot()[0]).toMatchObject({ status: 'graded', owner: 'uid-1' });
+  });
+
+  it('the daily ceiling keeps the item until its Retry-After, like a 429, with the server\'s words', async () => {
+    const RESTING: SendOutcome = {
+      outcome: 'retry',
+      error: 'Grading is resting until tomorrow: too many gradings today across Pocket AP. Your answers are saved.',
+      status: 503,
+      retryAfterMs: 7_200_000,
+      waitFor: 'daily-ceiling',
+    };
+    const { outbox, send, clock } = setup([RESTING, RESTING, GRADED]);
+    expect(await outbox.submit('essay', { essay: 'e', essay_type: 'iwa', subject: 'ap_seminar' })).toEqual({ state: 'queued', id: expect.any(String), error: RESTING.error });
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'waiting', waitingFor: 'daily-ceiling', attempts: 0, nextAttemptAt: clock.now + 7_200_000, error: RESTING.error });
+    await outbox.flush({ force: true });
+    expect(send).toHaveBeenCalledTimes(1);
+    // Still resting at the time it named: it waits again, never fails, however many days it takes.
+    clock.now += 7_200_000;
+    await outbox.flush();
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'waiting', waitingFor: 'daily-ceiling', attempts: 0 });
+    clock.now += 7_200_000;
+    await outbox.flush();
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'graded', result: RESULT });
+  });
+
+  it('an unconfirmed email keeps the item; returning to the page (a forced flush) sends it at once once confirmed', async () => {
+    const UNCONFIRMED: SendOutcome = {
+      outcome: 'retry',
+      error: 'Confirm your email address to grade: open the link we sent you, then come back here.',
+      status: 403,
+      retryAfterMs: 120_000,
+      waitFor: 'verification',
+    };
+    const { outbox, send, clock } = setup([UNCONFIRMED, UNCONFIRMED, GRADED]);
+    await outbox.submit('saq', REQUEST);
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'waiting', waitingFor: 'verification', attempts: 0, nextAttemptAt: clock.now + 120_000, error: UNCONFIRMED.error });
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(1); // not due yet
+    await outbox.flush({ force: true });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'waiting', waitingFor: 'verification' });
+    await outbox.flush({ force: true });
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'graded', result: RESULT });
   });
 
   it("a 429 keeps the item until its Retry-After: coming back online or to the page does not send it sooner", async () => {

@@ -4,19 +4,22 @@
  * starts, when the page becomes visible and on a back-off timer (navigator.onLine is only a hint). One request is
  * in flight per item, also across tabs (a lease stored with the item). The result is kept in the item until the
  * screen that asked stores it and removes the item. A rejected request (4xx) stops waiting and keeps its error,
- * except two: a 401 waits until a student is signed in, a 429 until the time its Retry-After named. An item
+ * except where the server says to wait: a 401 until a student is signed in, a 429 or the site-wide daily ceiling
+ * (503) until the time its Retry-After named, an unconfirmed email (403) until the student confirms it. An item
  * belongs to the account it was sent for; a student's items are never sent with another student's token.
  * Workbox Background Sync could not hand the answer back to the page, and Safari has none.
  * See docs/product.md#grading-outbox and docs/decisions.md#grading-outbox-in-the-app.
  */
 import { createStore, del, entries, set, update, type UseStore } from 'idb-keyval';
 import { currentAccountId, subscribeAccount, type AccountId } from '../shared/account-seam';
-import { sendGrading, type GradingKind, type GradingRequests, type GradingResults, type SendOutcome } from './client';
+import { sendGrading, type GradingKind, type GradingRequests, type GradingResults, type SendOutcome, type WaitReason } from './client';
 import { errorMessage } from './error-texts';
 
 export type OutboxStatus = 'waiting' | 'sending' | 'graded' | 'failed';
-/** Why a waiting item waits: the network, a student to sign in, or the server's Retry-After (429). */
-export type WaitingFor = 'connection' | 'sign-in' | 'retry-after';
+/** Why a waiting item waits: the network, a student to sign in, or a reason the server gave (client.ts). */
+export type WaitingFor = 'connection' | 'sign-in' | WaitReason;
+/** Waits whose time the server named: coming back online or to the page does not hurry them. */
+const SERVER_TIMED: ReadonlySet<WaitingFor | undefined> = new Set(['retry-after', 'daily-ceiling']);
 
 export interface OutboxItem<K extends GradingKind = GradingKind> {
   id: string;
@@ -131,8 +134,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       (item) => {
         if (!item || !sendable(item)) return item;
         const leaseOver = item.status === 'sending' && (item.leaseUntil ?? 0) <= now();
-        // Coming back online or to the page does not hurry a server that said when (429).
-        const due = (force && item.waitingFor !== 'retry-after') || item.nextAttemptAt <= now() || (item.waitingFor === 'sign-in' && force);
+        // Coming back online or to the page does not hurry a server that said when (429, the daily ceiling).
+        const due = (force && !SERVER_TIMED.has(item.waitingFor)) || item.nextAttemptAt <= now();
         if (!((item.status === 'waiting' && due) || leaseOver)) return item;
         const owner = item.owner ?? account() ?? null;
         claimed = { ...item, owner, status: 'sending', waitingFor: undefined, attempts: item.attempts + 1, leaseUntil: now() + LEASE_MS };
@@ -173,9 +176,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await set(id, { ...settled, status: 'waiting', waitingFor: 'sign-in', attempts: item.attempts - 1, error: outcome.error }, db());
         return { state: 'sign-in', id };
       }
-      if (outcome.outcome === 'retry' && outcome.status === 429) {
+      if (outcome.outcome === 'retry' && outcome.waitFor) {
+        // The server said to wait, and why: kept, attempts not counted, tried again at the time it gave.
         const wait = outcome.retryAfterMs ?? backoffMs(item.attempts);
-        await set(id, { ...settled, status: 'waiting', waitingFor: 'retry-after', attempts: item.attempts - 1, nextAttemptAt: now() + wait, error: outcome.error }, db());
+        await set(id, { ...settled, status: 'waiting', waitingFor: outcome.waitFor, attempts: item.attempts - 1, nextAttemptAt: now() + wait, error: outcome.error }, db());
         return { state: 'queued', id, error: outcome.error };
       }
       if (networkFailed || (outcome.outcome === 'retry' && !first && item.attempts < MAX_SERVER_ATTEMPTS)) {

@@ -1,7 +1,7 @@
 import { saqPaper2025 } from '../../src/content/saq-2025';
 import { buildSaqRequest } from '../../src/grading/client';
 import { RUBRICS } from '../../src/grading/rubrics';
-import { idTokenOf, keptEmail, signUp } from '../support/auth-emulator';
+import { idTokenOf, keptEmail, oobCodes, signUpVerified } from '../support/auth-emulator';
 import { fakeOpenAIFor } from '../support/fake-openai-control';
 import { essayModelAnswer, saqModelAnswer } from '../support/model-answers';
 import { SITE_ORIGIN } from '../support/ports';
@@ -68,6 +68,61 @@ test('signed out, Grade Essay opens the sign-in; once signed in the same essay i
   await expect(page.getByLabel('Essay', { exact: true })).toHaveValue(essay());
   await expect(page.getByTestId('grading-allowance')).toHaveText('19 of 20 gradings left today.');
   await expectAccessible(page, 'graded after signing in');
+  expect(await fake.requests()).toHaveLength(1);
+});
+
+test('a new email account grades once its email is confirmed: the essay waits, then is sent by itself', async ({ page, request }) => {
+  await fake.queue({ content: modelAnswer });
+  const email = keptEmail('Vera');
+  const verificationLinks = async () => (await oobCodes()).filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
+  await page.goto('/register');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await main.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Sign up successful! You are now logged in.')).toBeVisible();
+  await expect(main.getByText(`We sent a verification link to ${email}.`)).toBeVisible();
+  await expect.poll(async () => (await verificationLinks()).length).toBe(1);
+  await main.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(main.getByText(`Sent again to ${email}.`)).toBeVisible();
+  await expect.poll(async () => (await verificationLinks()).length).toBe(2);
+  await expectAccessible(page, 'verification link sent');
+  await page.screenshot({ path: '/tmp/i33-shots/verify-sent.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/i33-shots/verify-sent-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Graded before the link is opened: the server refuses (403) before the model, and the essay waits.
+  await page.goto('/essay-grader');
+  await page.getByLabel('Essay', { exact: true }).fill(essay());
+  await page.getByRole('button', { name: 'Grade Essay' }).click();
+  const waiting = page.getByRole('status').filter({ hasText: 'Confirm your email' });
+  await expect(waiting).toHaveText(
+    'Confirm your email address to grade: open the link we sent you, then come back here. Your essay is saved and will be graded once your email is confirmed.',
+  );
+  const confirmed = page.getByRole('button', { name: "I've confirmed my email" });
+  await expect(confirmed).toBeVisible();
+  await expectAccessible(page, 'grading waits for a confirmed email');
+  await page.screenshot({ path: '/tmp/i33-shots/verify-waiting.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await waiting.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/i33-shots/verify-waiting-phone.png' });
+  // Not confirmed yet: checking again keeps it waiting.
+  await confirmed.click();
+  await expect(confirmed).toBeEnabled();
+  await expect(waiting).toBeVisible();
+  expect(await fake.requests()).toHaveLength(0);
+
+  // The student opens the link (the emulator's record of the email), comes back and says so: graded at once.
+  const [link] = await verificationLinks();
+  expect((await request.get(link!.oobLink)).ok()).toBe(true);
+  await confirmed.click();
+  await expect(page.getByRole('table', { name: /40 of 48 points/ })).toBeVisible();
+  await expect(page.getByLabel('Essay', { exact: true })).toHaveValue(essay());
+  await expectAccessible(page, 'graded after confirming the email');
+  await page.screenshot({ path: '/tmp/i33-shots/verify-graded.png', fullPage: true });
   expect(await fake.requests()).toHaveLength(1);
 });
 
@@ -149,7 +204,7 @@ test.describe('on a 390 × 844 phone', () => {
 // The functions through the same local runtime; in this file because the fake model is shared (serial).
 test.describe('the grading functions', () => {
   test('the grading functions answer through the local Netlify runtime, to signed-in students of our own pages', async ({ request }) => {
-    const { idToken } = await signUp(keptEmail('api'), 'grading-api-1');
+    const { idToken } = await signUpVerified(keptEmail('api'), 'grading-api-1');
     const ours = { Origin: SITE_ORIGIN, Authorization: `Bearer ${idToken}` };
     const get = await request.get('/api/grade');
     expect(get.status()).toBe(405);
@@ -170,7 +225,7 @@ test.describe('the grading functions', () => {
     expect((await bad.json()).error).toMatch(/^Invalid essay_type/);
 
     await fake.queue({ content: saqModelAnswer([1, 1, 1], (part) => `Good ${part}.`) });
-    const saq = await request.post('/api/grade-saq', { data: buildSaqRequest(saqPaper2025, [`a answer ${fake.token}`, 'b answer', 'c answer']), headers: ours });
+    const saq = await request.post('/api/grade-saq', { data: buildSaqRequest(saqPaper2025, [`a answer ${fake.token}`, 'b answer here', 'c answer here']), headers: ours });
     expect(saq.status()).toBe(200);
     expect((await saq.json()).result).toMatchObject([
       { score: 1, explanation: 'Good A.' },

@@ -314,6 +314,13 @@ test('two tabs stay in sync; JSON export, import merged by id, an unreadable fil
     buffer: Buffer.from('{"notes": ['),
   });
   await expect(page.getByText('broken.json: This JSON file could not be read (it is not valid JSON).')).toBeVisible();
+  // The editor's rules hold for imports: one note with a javascript: link refuses the whole file, naming it.
+  await importInput.setInputFiles({
+    name: 'links.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ notes: [{ ...exchange, id: 7, title: 'Fine' }, { ...federalism, id: 8, title: 'Evil link', docUrl: 'javascript:alert(1)' }] })),
+  });
+  await expect(page.getByText(/^links\.json: Nothing was imported: 1 note breaks the editor's rules \(note 2 “Evil link” needs a web link \(http or https\)\)/)).toBeVisible();
   await importInput.setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',

@@ -146,6 +146,31 @@ test('an unreadable result shows its text; a rate limit keeps the answers waitin
   await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
 });
 
+test('when the whole site has used its gradings for the day, the answers wait in the outbox, in plain words', async ({ page }) => {
+  // The function's own 503 (netlify/grading/guard.test.ts checks it sends exactly this); the browser's handling here.
+  const resting = 'Grading is resting until tomorrow: too many gradings today across Pocket AP. Your answers are saved.';
+  let asked = 0;
+  await page.route('**/api/grade-saq', (route) => {
+    asked += 1;
+    return route.fulfill({ status: 503, body: JSON.stringify({ error: resting, reason: 'daily-ceiling' }), contentType: 'application/json', headers: { 'Retry-After': '36000' } });
+  });
+  await signInAs(page, 'Lee');
+  await page.goto(PATH);
+  await answerAll(page);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'resting' })).toHaveText(resting);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel grading' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 grading is waiting to be sent' })).toBeVisible();
+  await expectAccessible(page, 'SAQ waiting for tomorrow');
+  // Coming back to the page does not hurry it: the server said when.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'resting' })).toHaveText(resting);
+  await expect(page.getByLabel('SAQ 1')).toHaveValue(ANSWERS[0]!);
+  expect(asked).toBe(1);
+});
+
 test('answers survive a reload; Start over clears them after confirmation', async ({ page }) => {
   await page.goto(PATH);
   await expect(page.getByText('Your answers are saved on this device as you type.')).toBeVisible();

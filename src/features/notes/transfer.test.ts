@@ -102,3 +102,40 @@ describe('card lists (Quizlet, Anki, CSV)', () => {
     expect(titleFromFileName('apush_unit-1.deck.txt')).toBe('apush unit 1.deck');
   });
 });
+
+describe("imported notes follow the editor's rules", () => {
+  const cards = (n: number) => Array.from({ length: n }, (_, i) => ({ front: `f${i}`, back: `b${i}` }));
+  it.each([
+    ['a javascript: link', { ...note(1, 'Evil link'), content: '', docUrl: 'javascript:alert(1)' }, /note 2 “Evil link” needs a web link \(http or https\)/],
+    ['a data: link beside content', { ...note(1, 'Data'), docUrl: 'data:text/html,x' }, /note 2 “Data” needs a web link/],
+    ['a title over 120 characters', note(1, 'T'.repeat(121)), /note 2 “T{39}…” needs shorter text/],
+    ['content over 20,000 characters', { ...note(1, 'Long'), content: 'x'.repeat(20_001) }, /“Long” needs shorter text/],
+    ['more than 200 cards', { ...note(1, 'Deck'), type: 'flashcards' as const, content: undefined, flashcards: cards(201) }, /“Deck” needs shorter text/],
+    ['a deck without cards', { ...note(1, 'Empty deck'), type: 'flashcards' as const, content: undefined, flashcards: [] }, /“Empty deck” needs at least one flashcard/],
+    ['a blank title', note(1, '   '), /note 2 “untitled” needs a title/],
+  ])('refuses the whole file for %s, saying which note', (_, bad, message) => {
+    const result = parseImport(JSON.stringify({ notes: [note(7, 'Fine'), bad] }), 'notes.json');
+    expect(result.kind).toBe('error');
+    const text = (result as { message: string }).message;
+    expect(text).toMatch(/^Nothing was imported: 1 note breaks the editor's rules \(/);
+    expect(text).toMatch(message);
+    expect(text).not.toContain('Fine');
+  });
+
+  it('names at most five notes and counts the rest', () => {
+    const bad = Array.from({ length: 7 }, (_, i) => ({ ...note(i, `Bad ${i}`), docUrl: 'ftp://x', content: '' }));
+    const text = (parseImport(JSON.stringify(bad)) as { message: string }).message;
+    expect(text).toMatch(/^Nothing was imported: 7 notes break the editor's rules/);
+    expect(text).toContain('“Bad 4”');
+    expect(text).not.toContain('“Bad 5”');
+    expect(text).toContain('; and 2 more)');
+  });
+
+  it('stores accepted notes as the editor would: trimmed, only the fields of their type', () => {
+    const messy = { ...note(3, '  Spaced  '), content: '  body  ', flashcards: [{ front: 'x', back: 'y' }] };
+    expect(parseImport(JSON.stringify([messy]))).toEqual({
+      kind: 'notes',
+      notes: [{ id: 3, author: 'Ada', created: 'today', title: 'Spaced', topic: 'APUSH', type: 'notes', content: 'body' }],
+    });
+  });
+});

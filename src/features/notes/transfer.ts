@@ -3,6 +3,7 @@
  * JSON back (merged by id), and Quizlet / Anki / CSV card lists read into a flashcards draft. Pure functions: a
  * file that cannot be read yields a reason and changes nothing.
  */
+import { checkImportedNotes } from './import-rules';
 import { LIMITS, makeFlashcard, noteSchema, type Flashcard, type Note } from './note';
 import { newestFirst } from './search-notes';
 
@@ -58,7 +59,9 @@ function parseNotesJson(text: string): ImportResult {
     notes.push(parsed.data);
   }
   if (!notes.length) return error('This export holds no notes.');
-  return { kind: 'notes', notes };
+  // The editor's rules, as if each note were published again: any that breaks them refuses the whole file.
+  const checked = checkImportedNotes(notes);
+  return checked.ok ? { kind: 'notes', notes: checked.notes } : error(checked.message);
 }
 
 /**

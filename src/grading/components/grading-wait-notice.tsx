@@ -1,12 +1,20 @@
 /**
  * What a screen says while its grading waits in the outbox, and why: for the connection, for the student to sign
- * in, or for the time the server named (a used-up daily allowance, too many requests). A grading not sent yet can
- * be taken back. See docs/product.md#grading-outbox.
+ * in, for the time the server named (a used-up daily allowance, too many requests, the site-wide daily ceiling), or
+ * for the student to confirm their email. A grading not sent yet can be taken back. See docs/product.md#grading-outbox.
  */
-import { requestSignIn } from '../../shared/account-seam';
+import { useState } from 'react';
+import { freshIdToken, requestSignIn } from '../../shared/account-seam';
 import { QUEUED_MESSAGE } from '../error-texts';
+import { gradingOutbox } from '../grading-outbox';
 import type { WaitingFor } from '../outbox';
 import styles from './grading-wait-notice.module.css';
+
+/** 'I've confirmed my email': reload the account, renew its token, and send what waits now. */
+async function checkConfirmed(): Promise<void> {
+  await freshIdToken({ forceRefresh: true });
+  await gradingOutbox().flush({ force: true });
+}
 
 interface Props {
   waitingFor: WaitingFor;
@@ -17,15 +25,33 @@ interface Props {
   onCancel: () => void;
 }
 
-export function GradingWaitNotice({ waitingFor, error, work, onCancel }: Props) {
+function waitText(waitingFor: WaitingFor, error: string | null, work: Props['work']): string {
   const kept = work === 'essay' ? 'It stays here' : 'They stay here';
   const saved = work === 'essay' ? 'Your essay is saved' : 'Your answers are saved';
-  const text =
-    waitingFor === 'sign-in'
-      ? `Sign in to grade your ${work}. ${kept}, and grading starts as soon as you are signed in.`
-      : waitingFor === 'retry-after'
-        ? `${error ?? ''} ${saved} and will be graded then.`.trim()
-        : QUEUED_MESSAGE;
+  switch (waitingFor) {
+    case 'sign-in':
+      return `Sign in to grade your ${work}. ${kept}, and grading starts as soon as you are signed in.`;
+    case 'retry-after':
+      return `${error ?? ''} ${saved} and will be graded then.`.trim();
+    case 'daily-ceiling':
+      // The server's own sentence already says the work is saved.
+      return error ?? '';
+    case 'verification':
+      return `${error ?? ''} ${saved} and will be graded once your email is confirmed.`.trim();
+    default:
+      return QUEUED_MESSAGE;
+  }
+}
+
+export function GradingWaitNotice({ waitingFor, error, work, onCancel }: Props) {
+  const [checking, setChecking] = useState(false);
+  const text = waitText(waitingFor, error, work);
+  const confirm = () => {
+    setChecking(true);
+    void checkConfirmed()
+      .catch(() => {})
+      .finally(() => setChecking(false));
+  };
   return (
     <div className={`message message-warning stack ${styles.notice}`}>
       <p role="status">{text}</p>
@@ -34,6 +60,11 @@ export function GradingWaitNotice({ waitingFor, error, work, onCancel }: Props) 
           {waitingFor === 'sign-in' ? (
             <button type="button" className="btn btn-small btn-primary" onClick={requestSignIn}>
               Sign in
+            </button>
+          ) : null}
+          {waitingFor === 'verification' ? (
+            <button type="button" className="btn btn-small btn-primary" onClick={confirm} disabled={checking}>
+              I've confirmed my email
             </button>
           ) : null}
           <button type="button" className="btn btn-small" onClick={onCancel}>

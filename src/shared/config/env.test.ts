@@ -43,8 +43,17 @@ describe('assertDeployableFirebaseEnv', () => {
     expect(() => assertDeployableFirebaseEnv({ NETLIFY: 'true', ...real, VITE_FIREBASE_APP_ID: ' ' })).toThrow(/set VITE_FIREBASE_APP_ID in/);
   });
 
-  it('lets a Netlify build with a project, and any local build, through', () => {
+  it('fails a production build anywhere without them, naming them and the emulator build', () => {
+    expect(() => assertDeployableFirebaseEnv({})).toThrow(
+      'This production build has no Firebase project: set VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID (in the environment or an untracked .env), or run `npm run build:emulator`',
+    );
+    expect(() => assertDeployableFirebaseEnv({ ...real, VITE_FIREBASE_API_KEY: '' })).toThrow(/set VITE_FIREBASE_API_KEY \(/);
+  });
+
+  it('lets a build with a project through, and a local build made for the emulator (never on Netlify)', () => {
     expect(() => assertDeployableFirebaseEnv({ CONTEXT: 'deploy-preview', ...real })).not.toThrow();
-    expect(() => assertDeployableFirebaseEnv({})).not.toThrow();
+    expect(() => assertDeployableFirebaseEnv(real)).not.toThrow();
+    expect(() => assertDeployableFirebaseEnv({ POCKET_AP_EMULATOR_BUILD: '1' })).not.toThrow();
+    expect(() => assertDeployableFirebaseEnv({ POCKET_AP_EMULATOR_BUILD: '1', NETLIFY: 'true' })).toThrow(/This Netlify build has no Firebase project/);
   });
 });

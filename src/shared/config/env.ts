@@ -41,15 +41,26 @@ export function parseFirebaseEnv(env: Record<string, unknown>): FirebaseSettings
 }
 
 /**
- * A Netlify build (CONTEXT or NETLIFY set) must name a real Firebase project: without one the site would ship a
- * client that talks to an Auth emulator on the visitor's own machine. Throws naming what is missing.
+ * Set to 1 by `npm run build:emulator` (and so by `npm start`, `npm test`, the journeys and the benchmark): this
+ * build is for this machine and may talk to the Auth emulator. Ignored on Netlify.
+ */
+export const EMULATOR_BUILD_FLAG = 'POCKET_AP_EMULATOR_BUILD';
+
+/**
+ * A production build, made anywhere, must name a real Firebase project: without one the site would ship a client
+ * that talks to an Auth emulator on the visitor's own machine. Throws naming what is missing, unless the build says
+ * it is for the local emulator (never on Netlify: CONTEXT or NETLIFY set).
  */
 export function assertDeployableFirebaseEnv(env: Record<string, string | undefined>): void {
-  if (!env.CONTEXT && !env.NETLIFY) return;
+  const onNetlify = Boolean(env.CONTEXT || env.NETLIFY);
+  if (!onNetlify && env[EMULATOR_BUILD_FLAG] === '1') return;
   const missing = FIREBASE_KEYS.filter((key) => !env[key]?.trim());
-  if (missing.length) {
-    throw new Error(`This Netlify build has no Firebase project: set ${missing.join(', ')} in the site's environment variables.`);
-  }
+  if (!missing.length) return;
+  throw new Error(
+    onNetlify
+      ? `This Netlify build has no Firebase project: set ${missing.join(', ')} in the site's environment variables.`
+      : `This production build has no Firebase project: set ${missing.join(', ')} (in the environment or an untracked .env), or run \`npm run build:emulator\` for a build that uses the local Auth emulator.`,
+  );
 }
 
 /** The settings of this build. */

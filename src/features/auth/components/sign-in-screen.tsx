@@ -12,6 +12,7 @@ import { LoginForm } from './login-form';
 import { ResetForm } from './reset-form';
 import { ProfileSetup } from './profile-setup';
 import { AccountView } from './account-view';
+import { VerifyEmailNotice } from './verify-email-notice';
 import { useLogOut } from '../use-log-out';
 import styles from './sign-in-screen.module.css';
 
@@ -122,6 +123,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
           Contacting the sign-in service…
         </p>
       ) : null}
+      {user ? <VerifyEmailNotice user={user} /> : null}
       {body}
     </section>
   );

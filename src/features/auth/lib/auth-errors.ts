@@ -3,7 +3,7 @@
  * sign-up and login failure texts are fixed; where a code tells us more, a second sentence says what to do. For
  * popup sign-in and password reset the provider's message shows as is, which we keep only for codes we do not know.
  */
-export type AuthAction = 'signUp' | 'login' | 'google' | 'reset' | 'profile';
+export type AuthAction = 'signUp' | 'login' | 'google' | 'reset' | 'profile' | 'verify';
 
 export const SIGN_UP_FAILED = 'Sign up failed. Please try again.';
 export const LOGIN_FAILED = 'Login failed. Please check your email and password and try again.';

@@ -10,6 +10,8 @@ export interface AuthUser {
   displayName: string | null;
   /** One chosen emoji icon, or whatever the provider put there. */
   photoURL: string | null;
+  /** False until an email account opens its verification link (Google accounts are verified); unknown when absent. */
+  emailVerified?: boolean;
 }
 
 /** What the header shows: the display name, else the email. */

@@ -12,7 +12,8 @@ import {
   GoogleAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
-  onAuthStateChanged,
+  onIdTokenChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -27,7 +28,7 @@ import type { AuthUser } from './auth-user';
 import { loadPasswordPolicy, type PasswordPolicy } from './password-policy';
 
 function snapshot(user: User): AuthUser {
-  return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+  return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL, emailVerified: user.emailVerified };
 }
 
 function createAuth(): Auth {
@@ -51,14 +52,33 @@ function currentUserOrThrow(): User {
 }
 
 export const authService = {
-  /** Calls `listener` with the live account now and on every sign-in, sign-out and token change. */
+  /**
+   * Calls `listener` with the live account now and on every sign-in, sign-out and token change (a renewed token
+   * after a reload carries a newly confirmed email).
+   */
   subscribe(listener: (user: AuthUser | null) => void): () => void {
-    return onAuthStateChanged(auth, (user) => listener(user ? snapshot(user) : null));
+    return onIdTokenChanged(auth, (user) => listener(user ? snapshot(user) : null));
   },
 
+  /** Creates the account and sends the verification link (grading needs a confirmed email); a failed send can be retried. */
   async signUp(email: string, password: string): Promise<AuthUser> {
     const credential = await createUserWithEmailAndPassword(auth, email, password);
+    await sendEmailVerification(credential.user).catch(() => undefined);
     return snapshot(credential.user);
+  },
+
+  /** Sends the verification link again to the signed-in account. */
+  sendVerification(): Promise<void> {
+    return sendEmailVerification(currentUserOrThrow());
+  },
+
+  /** Reads the account again from Firebase (its email may have been confirmed in another tab or app). */
+  async reloadUser(): Promise<AuthUser | null> {
+    await auth.authStateReady();
+    if (!auth.currentUser) return null;
+    await auth.currentUser.reload();
+    await auth.currentUser.getIdToken(true);
+    return snapshot(auth.currentUser);
   },
 
   async logIn(email: string, password: string): Promise<AuthUser> {
@@ -81,10 +101,16 @@ export const authService = {
     return snapshot(user);
   },
 
-  /** The signed-in account's ID token (Firebase renews it when close to expiry), or null when signed out. */
+  /**
+   * The signed-in account's ID token (Firebase renews it when close to expiry), or null when signed out. A forced
+   * renewal reloads the account first, so a token made after the email was confirmed says so.
+   */
   async idToken({ forceRefresh = false } = {}): Promise<string | null> {
     await auth.authStateReady();
-    return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
+    const user = auth.currentUser;
+    if (!user) return null;
+    if (forceRefresh) await user.reload().catch(() => undefined);
+    return user.getIdToken(forceRefresh);
   },
 
   logOut(): Promise<void> {

@@ -1,0 +1,11 @@
+/**
+ * `npm run build:emulator`: the production build, for this machine. Without the VITE_FIREBASE_* variables it uses
+ * the Auth emulator of the demo project, which `npm run build` alone refuses (src/shared/config/env.ts). Used by
+ * `npm start`, `npm test`, the journeys and the benchmark.
+ */
+import { runToEnd } from './lib/processes.mjs';
+
+await runToEnd('npm run build', { name: 'build', env: { POCKET_AP_EMULATOR_BUILD: '1' } }).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
