@@ -218,7 +218,7 @@ test.describe('on a 390 × 844 phone', () => {
     await header(page).getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByText('Signed in as Katherine Johnson')).toBeVisible();
     await expectAccessible(page, 'mobile menu signed in');
-    await header(page).getByRole('navigation', { name: 'Mobile' }).locator('..').getByRole('button', { name: 'Logout' }).click();
+    await header(page).getByRole('navigation', { name: 'Menu' }).locator('..').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In to Your Account' })).toBeVisible();
   });
