@@ -129,7 +129,7 @@ test('signed out: everyone’s notes, a login button instead of the form, no Edi
   await expectAccessible(page, 'signed-out board');
 
   await page.getByRole('link', { name: 'Log in to publish your notes' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Fnotes$/);
 });
 
 test('signed in: publish a note and a flashcards note, search and filter in the URL, reload keeps everything', async ({

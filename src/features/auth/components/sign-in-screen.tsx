@@ -13,6 +13,7 @@ import { ResetForm } from './reset-form';
 import { ProfileSetup } from './profile-setup';
 import { AccountView } from './account-view';
 import { useLogOut } from '../use-log-out';
+import { NextStep } from './next-step';
 import styles from './sign-in-screen.module.css';
 
 interface SignInScreenProps {
@@ -22,9 +23,13 @@ interface SignInScreenProps {
   onClose?: () => void;
   /** Edit Profile: open the profile setup even when the profile is complete. */
   forceEdit?: boolean;
+  /** /register: Enter and the first button sign up (the same screen, docs/product.md#accounts). */
+  intent?: 'login' | 'register';
+  /** The in-app path the student came from (`?from=`), offered as the next step after profile setup. */
+  from?: string;
 }
 
-export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: SignInScreenProps) {
+export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false, intent = 'login', from }: SignInScreenProps) {
   const { user, acceptUser, announce } = useAuth();
   const logOut = useLogOut();
   const [resetMode, setResetMode] = useState(false);
@@ -50,9 +55,16 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
     setResetMode(on);
   };
 
-  const signedIn = (next: AuthUser) => {
+  const [nextStep, setNextStep] = useState(false);
+
+  const signedIn = (next: AuthUser, success: string) => {
     acceptUser(next);
     setProfile('auto');
+    // In the header's modal, a complete account closes it: the student is back to what they were doing.
+    if (onClose && !needsProfileSetup(next)) {
+      announce(success);
+      onClose();
+    }
   };
 
   const onProfileSaved = (next: AuthUser) => {
@@ -63,6 +75,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
       onClose();
     } else {
       setMessage({ kind: 'success', text: 'Profile updated!' });
+      setNextStep(true);
     }
   };
 
@@ -78,6 +91,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
           setProfile('open');
         }}
         onForgot={() => showResetMode(true)}
+        intent={intent}
       />
     );
   } else if (mode === 'reset') {
@@ -97,6 +111,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
         busy={busy}
         onEdit={() => {
           setMessage(null);
+          setNextStep(false);
           setProfile('open');
         }}
         onLogOut={() => {
@@ -123,6 +138,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
         </p>
       ) : null}
       {body}
+      {nextStep && mode === 'account' ? <NextStep from={from} /> : null}
     </section>
   );
 }
