@@ -149,50 +149,6 @@ test('edit a card in place: its schedule stays with it', async ({ page }) => {
   expect(`${deck.id}:${(stored[0].flashcards[0] as { id?: string }).id}`).toBe(rated.key);
 });
 
-test('an Anki HTML export imports as plain text with its tags and topic; an imported deck is the student’s to edit', async ({
-  page,
-}) => {
-  await signInAs(page, 'Rosa P');
-  await page.goto('/notes');
-  const anki = [
-    '#separator:tab',
-    '#html:true',
-    '#tags column:3',
-    '<b>Plessy v. Ferguson</b> (1896)\t"Upheld ""separate but equal""<br>segregation<div>overturned 1954</div>"\tAPUSH court',
-    'Jim Crow&nbsp;laws\t<i>State</i> segregation laws &amp; customs\tAPUSH',
-  ].join('\n');
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'anki-deck.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(anki),
-  });
-  const form = page.getByRole('form', { name: 'Publish a note' });
-  await expect(form.getByText(/2 cards read from anki-deck\.txt/)).toBeVisible();
-  await expect(form.getByLabel('Topic')).toHaveValue('APUSH');
-  const items = form.getByRole('list', { name: 'Flashcards in this note' }).getByRole('listitem');
-  await expect(items.first()).toContainText('Plessy v. Ferguson (1896) → Upheld "separate but equal"\nsegregation\noverturned 1954');
-  await expect(items.first()).toContainText('#APUSH #court');
-  await expectAccessible(page, 'Anki import in the publish form');
-  await form.getByRole('button', { name: 'Publish' }).click();
-
-  const published = page.getByRole('article', { name: 'anki deck', exact: true });
-  await expect(published).toContainText('Jim Crow laws → State segregation laws & customs');
-  for (const text of await page.getByRole('article').allInnerTexts()) expect(text).not.toMatch(/<\/?[a-z]+>|&[a-z]+;/i);
-
-  // A Pocket AP export written by someone else: imported, it is this student's to edit and delete.
-  const export2 = { format: 'pocket-ap-notes', version: 2, notes: [{ ...deck, author: 'Someone Else' }], study: {} };
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'friend.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(export2)),
-  });
-  await expect(page.getByText('Imported 1 note.')).toBeVisible();
-  const friend = page.getByRole('article', { name: 'Reconstruction', exact: true });
-  await expect(friend.getByText(/Posted by Someone Else/)).toBeVisible();
-  await expect(friend.getByRole('link', { name: 'Edit' })).toBeVisible();
-  await expect(friend.getByRole('button', { name: 'Delete' })).toBeVisible();
-});
-
 test.describe('on a 390 × 844 touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -213,6 +169,53 @@ test.describe('on a 390 × 844 touch phone', () => {
     await expectAccessible(page, 'phone study, answer shown');
     await page.getByRole('button', { name: /^Good/ }).tap();
     await expect(page.getByText('Card 2 of 2')).toBeVisible();
+  });
+
+  test('an Anki HTML export imports as plain text with its tags and topic; an imported deck is the student’s to edit', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Rosa P');
+    await page.goto('/notes');
+    const anki = [
+      '#separator:tab',
+      '#html:true',
+      '#tags column:3',
+      '<b>Plessy v. Ferguson</b> (1896)\t"Upheld ""separate but equal""<br>segregation<div>overturned 1954</div>"\tAPUSH court',
+      'Jim Crow&nbsp;laws\t<i>State</i> segregation laws &amp; customs\tAPUSH',
+    ].join('\n');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'anki-deck.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(anki),
+    });
+    const form = page.getByRole('form', { name: 'Publish a note' });
+    await expect(form.getByText(/2 cards read from anki-deck\.txt/)).toBeVisible();
+    await expect(form.getByLabel('Topic')).toHaveValue('APUSH');
+    const items = form.getByRole('list', { name: 'Flashcards in this note' }).getByRole('listitem');
+    await expect(items.first()).toContainText('Plessy v. Ferguson (1896) → Upheld "separate but equal"\nsegregation\noverturned 1954');
+    await expect(items.first()).toContainText('#APUSH #court');
+    await expectAccessible(page, 'Anki import in the publish form');
+    await form.getByRole('button', { name: 'Publish' }).click();
+
+    const published = page.getByRole('article', { name: 'anki deck', exact: true });
+    await expect(published).toContainText('Jim Crow laws → State segregation laws & customs');
+    for (const text of await page.getByRole('article').allInnerTexts()) expect(text).not.toMatch(/<\/?[a-z]+>|&[a-z]+;/i);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await published.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/i37-shots/anki-deck-phone.png' });
+
+    // A Pocket AP export written by someone else: imported, it is this student's to edit and delete.
+    const export2 = { format: 'pocket-ap-notes', version: 2, notes: [{ ...deck, author: 'Someone Else' }], study: {} };
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'friend.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(export2)),
+    });
+    await expect(page.getByText('Imported 1 note.')).toBeVisible();
+    const friend = page.getByRole('article', { name: 'Reconstruction', exact: true });
+    await expect(friend.getByText(/Posted by Someone Else/)).toBeVisible();
+    await expect(friend.getByRole('link', { name: 'Edit' })).toBeVisible();
+    await expect(friend.getByRole('button', { name: 'Delete' })).toBeVisible();
   });
 });
 
