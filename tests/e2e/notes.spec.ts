@@ -295,7 +295,7 @@ test('two tabs stay in sync; JSON export, import merged by id, an unreadable fil
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^pocket-ap-notes-\d{4}-\d\d-\d\d\.json$/);
   const exported = JSON.parse(await readFile(await file.path(), 'utf8'));
-  expect(exported).toMatchObject({ format: 'pocket-ap-notes', version: 1, notes: [exchange] });
+  expect(exported).toMatchObject({ format: 'pocket-ap-notes', version: 2, notes: [exchange], study: {} });
 
   const importInput = page.getByLabel('Import', { exact: true });
   await importInput.setInputFiles({
