@@ -101,10 +101,10 @@ test('study all when nothing is due leaves the schedule alone; Ctrl+Z undoes; st
 
   // Starred only, then reverse (back → front), still reviewing ahead.
   await page.getByRole('button', { name: 'Study all' }).click();
-  await page.getByLabel(/^Starred only/).check();
+  await page.getByRole('checkbox', { name: /Starred only/ }).check();
   await expect(page.getByText('Card 1 of 1')).toBeVisible();
   await expect(card(page).getByText('Freedmen’s Bureau')).toBeVisible();
-  await page.getByLabel('Reverse (back → front)').check();
+  await page.getByRole('checkbox', { name: 'Reverse (back → front)' }).check();
   await expect(card(page).getByText('Federal agency aiding former slaves (1865)')).toBeVisible();
   await expect(card(page).getByText('Freedmen’s Bureau')).toHaveCount(0);
   await page.getByRole('button', { name: 'Show answer' }).click();
@@ -114,7 +114,7 @@ test('study all when nothing is due leaves the schedule alone; Ctrl+Z undoes; st
 
   // Back to the due cards in reverse: back → front has its own schedule, so both are due (new).
   await page.getByRole('button', { name: 'Back to due cards' }).click();
-  await page.getByLabel(/^Starred only/).uncheck();
+  await page.getByRole('checkbox', { name: /Starred only/ }).uncheck();
   await expect(page.getByText('Card 1 of 2')).toBeVisible();
 });
 
@@ -122,6 +122,7 @@ test('edit a card in place: its schedule stays with it', async ({ page }) => {
   await signInAs(page, 'Rosa P');
   await seed(page, [deck]);
   await page.goto(`/notes/study/${deck.id}`);
+  await expect(page.getByText('Card 1 of 2')).toBeVisible();
   await page.keyboard.press('Space');
   await page.keyboard.press('4');
   await expect(page.getByText('Card 2 of 2')).toBeVisible();
