@@ -40,4 +40,12 @@ describe('catalogues and site copy', () => {
       'technical-support', 'essay-grading', 'practice-exams', 'account-billing', 'feature-request', 'general-inquiry', 'other',
     ]);
   });
+
+  it('the FAQ tells the truth about accounts: grading and publishing need one, studying does not', () => {
+    const account = FAQ.find((item) => item.question === 'Do I need an account?')!.answer;
+    expect(account).not.toMatch(/^No\./);
+    expect(account).toMatch(/AI grading/);
+    expect(account).toMatch(/publish/);
+    expect(account).toMatch(/practice exams/);
+  });
 });

@@ -45,7 +45,7 @@ export const FAQ = [
   {
     question: 'Do I need an account?',
     answer:
-      'No. You can study, take practice exams and browse notes without one. An account lets you publish notes and flashcards and keep a profile.',
+      'Only for AI grading and for publishing. Without an account you can use the study guides, timelines, quizzes and practice exams, browse notes, study flashcards and import or export them, all saved on your device. A free account is needed to have an essay or SAQ graded by AI, to publish notes and flashcards under your name, and to keep a profile.',
   },
   {
     question: 'Is my progress saved?',

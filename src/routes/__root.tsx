@@ -8,6 +8,7 @@ import { AccountModalSlot } from '../features/auth/components/account-modal-slot
 import { AccountNotice } from '../features/auth/components/account-notice';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdatePrompt } from '../features/offline/components/update-prompt';
+import { InstallOfferSlot } from '../features/offline/components/install-offer-slot';
 import { useIdle } from '../shared/hooks/use-idle';
 
 // The grading outbox and its indicator load once the page is idle after hydration (docs/product.md#grading-outbox),
@@ -46,6 +47,7 @@ function RootLayout() {
             <GradingOutboxSlot />
             <UpdatePrompt />
             <AccountNotice />
+            <InstallOfferSlot />
           </>
         }
       >

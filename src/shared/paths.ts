@@ -48,3 +48,20 @@ export const unitParams = {
   }),
   stringify: ({ unitId }: { unitId: UnitParam }) => ({ unitId: String(unitId) }),
 };
+
+/**
+ * A `?from=` value the sign-in screen may send the student back to: a path on this site ("/notes?q=x"), never
+ * another origin ("//evil.example", "https://…"), a `javascript:` URL or the sign-in pages themselves.
+ */
+export function inAppPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 500) return undefined;
+  if (!/^\/(?![/\\])[^\s\\]*$/.test(value)) return undefined;
+  if (/^\/(login|register)(?:[/?#]|$)/.test(value)) return undefined;
+  return value;
+}
+
+/** The search of /login and /register. */
+export const signInSearch = (search: Record<string, unknown>): { from?: string } => {
+  const from = inAppPath(search.from);
+  return from ? { from } : {};
+};

@@ -45,7 +45,9 @@ test('sign up, set up the profile, see the name, log out, then log in with a wro
   await expect(page.getByRole('alert')).toHaveText(/^Sign up failed\. Please try again\./);
   await page.getByLabel('Password', { exact: true }).fill('correct horse');
   await expect(page.getByText('At least 6 characters')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  // At /register the first button is Sign Up and Enter signs up (at /login both log in).
+  await expect(page.getByRole('main').locator('form button').first()).toHaveText('Sign Up');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
 
   await expect(page.getByText('Sign up successful! You are now logged in.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Account', exact: true })).toBeVisible();
@@ -69,6 +71,10 @@ test('sign up, set up the profile, see the name, log out, then log in with a wro
   await expect(page.getByLabel('Username')).toHaveCount(0);
   await expect(page.getByRole('main').getByText('Ada L', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  // The next step: no page to go back to (?from=), so the first unit.
+  await page.getByRole('navigation', { name: 'Next step' }).getByRole('link', { name: 'Start Unit 1' }).click();
+  await expect(page).toHaveURL(/\/apush-study-guide\/unit\/1$/);
+  await page.goBack();
   const accountButton = header(page).getByRole('button', { name: 'Ada L' });
   await expect(accountButton).toBeVisible();
   await expect(accountButton).toContainText('🦅');
@@ -162,9 +168,10 @@ test('Google sign-in through the emulator’s own sign-in page, then the pre-fil
   pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((problem) => !problem.includes(thirdPartyStorage)));
 });
 
-test('Edit Profile from the menu opens the modal in forced profile edit; Escape and Close close it', async ({ page }) => {
+test('signing in from the header’s modal closes it and the SAQ answers are still there; Edit Profile opens it in forced profile edit', async ({ page }) => {
   await createAccount('lin@example.com', 'maya-lin-1', { displayName: 'Maya', photoUrl: '🏛️' });
-  await page.goto('/study-guides');
+  await page.goto('/apush-practice-exam/saq/2025');
+  await page.getByLabel('SAQ 1').fill('Beard: the Constitution protected property.');
   const login = header(page).getByRole('button', { name: 'Login' });
   await login.click();
   const dialog = page.getByRole('dialog', { name: 'Account', exact: true });
@@ -181,11 +188,11 @@ test('Edit Profile from the menu opens the modal in forced profile edit; Escape 
 
   await login.click();
   await logInAt(page, 'lin@example.com', 'maya-lin-1', dialog);
-  // A complete profile: straight to the signed-in view, inside the modal.
-  await expect(dialog.getByText('Login successful!')).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // A complete profile: the modal closes by itself and the student is back at their answers.
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Login successful!' })).toBeVisible();
+  await expect(page.getByLabel('SAQ 1')).toHaveValue('Beard: the Constitution protected property.');
+  await expectAccessible(page, 'SAQ page after signing in from the modal');
 
   const menuButton = header(page).getByRole('button', { name: 'Maya' });
   await expect(menuButton).toContainText('🏛️');
@@ -218,7 +225,7 @@ test.describe('on a 390 × 844 phone', () => {
     await header(page).getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByText('Signed in as Katherine Johnson')).toBeVisible();
     await expectAccessible(page, 'mobile menu signed in');
-    await header(page).getByRole('navigation', { name: 'Mobile' }).locator('..').getByRole('button', { name: 'Logout' }).click();
+    await header(page).getByRole('navigation', { name: 'Menu' }).locator('..').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In to Your Account' })).toBeVisible();
   });

@@ -42,7 +42,17 @@ test('the header marks the current section and the footer links the info pages',
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Practice Exams' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Study Guides' })).not.toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('button', { name: 'Menu' }), 'no mobile menu button on a desktop').toBeHidden();
+  // The three SPEC links sit in the bar; the menu holds the further pages (docs/product.md#layout).
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  const more = page.getByRole('navigation', { name: 'Menu' });
+  await expect(more.getByRole('link', { name: 'Essay Grader' }), 'not twice on a desktop').toBeHidden();
+  await expectAccessible(page, 'desktop menu open');
+  await more.getByRole('link', { name: 'Notes & Flashcards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pocket AP Notes & Flashcards' })).toBeVisible();
+  await menu.click();
+  await more.getByRole('link', { name: 'APUSH Timeline' }).click();
+  await expect(page).toHaveURL(/\/apush-timeline$/);
   await nav.getByRole('link', { name: 'Study Guides' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Study Guides' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Study Guides' })).toHaveAttribute('aria-current', 'page');
@@ -76,8 +86,10 @@ test.describe('on a 390 × 844 phone', () => {
 
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    const mobileNav = page.getByRole('navigation', { name: 'Menu' });
     await expectAccessible(page, 'mobile menu open');
+    for (const name of ['Essay Grader', 'Study Guides', 'Practice Exams', 'Notes & Flashcards', 'APUSH Timeline'])
+      await expect(mobileNav.getByRole('link', { name })).toBeVisible();
     await mobileNav.getByRole('link', { name: 'Essay Grader' }).click();
     await expect(page).toHaveURL(/\/essay-grader$/);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

@@ -129,7 +129,7 @@ test('signed out: everyone’s notes, a login button instead of the form, no Edi
   await expectAccessible(page, 'signed-out board');
 
   await page.getByRole('link', { name: 'Log in to publish your notes' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Fnotes$/);
 });
 
 test('signed in: publish a note and a flashcards note, search and filter in the URL, reload keeps everything', async ({
@@ -295,7 +295,7 @@ test('two tabs stay in sync; JSON export, import merged by id, an unreadable fil
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^pocket-ap-notes-\d{4}-\d\d-\d\d\.json$/);
   const exported = JSON.parse(await readFile(await file.path(), 'utf8'));
-  expect(exported).toMatchObject({ format: 'pocket-ap-notes', version: 1, notes: [exchange] });
+  expect(exported).toMatchObject({ format: 'pocket-ap-notes', version: 2, notes: [exchange], study: {} });
 
   const importInput = page.getByLabel('Import', { exact: true });
   await importInput.setInputFiles({

@@ -12,9 +12,19 @@ export const NOTE_TYPES = [
 export type NoteType = (typeof NOTE_TYPES)[number]['value'];
 
 /** Length limits (product choices; counters show them under the fields). */
-export const LIMITS = { title: 120, content: 20_000, docUrl: 2_000, side: 1_000, cards: 200 } as const;
+export const LIMITS = { title: 120, content: 20_000, docUrl: 2_000, side: 1_000, cards: 200, tags: 20, tag: 60 } as const;
 
-export const flashcardSchema = z.object({ front: z.string(), back: z.string() });
+export const flashcardSchema = z.object({
+  front: z.string(),
+  back: z.string(),
+  /** Tags brought in with an import (Anki); shown under the card, never rendered as HTML. */
+  tags: z.array(z.string()).optional(),
+  /**
+   * The card's stable id once it has been edited in place: its study record stays keyed by it (see
+   * study/scheduler.ts cardIds). Cards never edited have none and are keyed by their text.
+   */
+  id: z.string().max(40).optional(),
+});
 export type Flashcard = z.infer<typeof flashcardSchema>;
 
 export const noteSchema = z.object({
@@ -32,6 +42,11 @@ export const noteSchema = z.object({
   /** Added from a shared link (docs/product.md#sharing-a-note-by-link): who shared it, and the link's fingerprint. */
   sharedBy: z.string().optional(),
   shareId: z.string().optional(),
+  /**
+   * Brought in from a file on this device: the student who imported it may edit and delete it, whoever wrote it
+   * (the author kept for credit is another name, or this student's name on another device).
+   */
+  imported: z.boolean().optional(),
 });
 export type Note = z.infer<typeof noteSchema>;
 
@@ -134,7 +149,14 @@ export function createNote(fields: NoteFields, author: string, now: Date): Note 
 /** Editing replaces the note's fields and keeps its id, author and created text. */
 export function applyEdit(note: Note, fields: NoteFields): Note {
   const shared = note.sharedBy === undefined ? {} : { sharedBy: note.sharedBy, shareId: note.shareId };
-  return { id: note.id, author: note.author, created: note.created, ...fields, ...shared };
+  return {
+    id: note.id,
+    author: note.author,
+    created: note.created,
+    ...fields,
+    ...shared,
+    ...(note.imported ? { imported: true } : {}),
+  };
 }
 
 /** Publishing prepends; an id already taken (two publishes in one millisecond) moves up by one. */
@@ -144,7 +166,11 @@ export function prependNote(notes: readonly Note[], note: Note): Note[] {
   return [{ ...note, id }, ...notes];
 }
 
-/** Only the author may edit or delete a note (docs/product.md#notes: the locally stored user name). */
+/**
+ * Only the author may edit or delete a note (docs/product.md#notes: the locally stored user name), and whoever is
+ * signed in on the device where it was imported: an imported note's author is someone else's name (or this
+ * student's name on another device), which used to lock the student out of a deck they had imported.
+ */
 export function canEdit(note: Note, user: string | null): boolean {
-  return user !== null && note.author === user;
+  return user !== null && (note.author === user || note.imported === true);
 }

@@ -151,7 +151,7 @@ describe('share links', () => {
     const shared = await roundTrip(deck(2));
     const now = new Date('2026-11-25T10:00:00Z');
     const copy = copyOfShared(shared, 'Sam', now);
-    expect(copy).toMatchObject({ id: now.getTime(), author: 'Sam', sharedBy: 'Ms. Rivera', shareId: shared.shareId });
+    expect(copy).toMatchObject({ id: now.getTime(), author: 'Sam', sharedBy: 'Ms. Rivera', shareId: shared.shareId, imported: true });
     expect(copyOfShared(shared, null, now).author).toBe('Ms. Rivera');
   });
 });

@@ -192,5 +192,7 @@ export function copyOfShared(shared: SharedNote, author: string | null, now: Dat
     ...shared.fields,
     sharedBy: shared.author,
     shareId: shared.shareId,
+    // The student's own copy: theirs to edit and delete whatever the author's name (as for an import).
+    imported: true,
   };
 }

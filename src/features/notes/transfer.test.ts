@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from './note';
-import { exportNotes, mergeNotes, parseDelimited, parseImport, titleFromFileName } from './transfer';
+import { Rating } from 'ts-fsrs';
+import { canEdit } from './note';
+import { cardIds, newRecord, rate } from './study/scheduler';
+import { recordKey } from './study/study-store';
+import { exportNotes, mergeNotes, parseDelimited, parseImport, studyOfAdded, titleFromFileName } from './transfer';
 
 const note = (id: number, title = `Note ${id}`): Note => ({
   id,
@@ -21,13 +25,36 @@ describe('JSON export and import', () => {
     const text = exportNotes(notes, new Date('2026-05-01T00:00:00Z'));
     expect(JSON.parse(text)).toMatchObject({
       format: 'pocket-ap-notes',
-      version: 1,
+      version: 2,
       exportedAt: '2026-05-01T00:00:00.000Z',
     });
-    expect(parseImport(text, 'backup.json')).toEqual({ kind: 'notes', notes });
+    expect(parseImport(text, 'backup.json')).toEqual({ kind: 'notes', notes, study: new Map() });
   });
-  it('accepts a bare list of notes too', () => {
-    expect(parseImport(JSON.stringify([note(5)]))).toEqual({ kind: 'notes', notes: [note(5)] });
+  it('version 2 carries each card’s schedule and review history; records of other notes are left out', () => {
+    const deck = { ...note(7), type: 'flashcards' as const, content: undefined, flashcards: [{ front: 'a', back: 'b' }] };
+    const at = new Date('2026-05-01T10:00:00Z');
+    const reviewed = rate(rate(newRecord(at), Rating.Good, at), Rating.Easy, new Date('2026-05-03T10:00:00Z'));
+    const key = recordKey(7, cardIds(deck.flashcards)[0]!);
+    const study = new Map([
+      [key, reviewed],
+      ['99:abc', reviewed],
+    ]);
+    const result = parseImport(exportNotes([deck], at, study), 'backup.json');
+    expect(result.kind).toBe('notes');
+    if (result.kind !== 'notes') return;
+    expect([...result.study.keys()]).toEqual([key]);
+    const back = result.study.get(key)!;
+    expect(back.logs).toHaveLength(2);
+    expect(back.card.due.toISOString()).toBe(reviewed.card.due.toISOString());
+    expect(back.card.stability).toBe(reviewed.card.stability);
+    // Added notes bring their records; a note already on the board keeps its own.
+    expect([...studyOfAdded(result.study, [7]).keys()]).toEqual([key]);
+    expect(studyOfAdded(result.study, []).size).toBe(0);
+  });
+  it('a version 1 export and a bare list of notes still import (cards start as new)', () => {
+    const v1 = JSON.stringify({ format: 'pocket-ap-notes', version: 1, exportedAt: 'x', notes: [note(4)] });
+    expect(parseImport(v1)).toEqual({ kind: 'notes', notes: [note(4)], study: new Map() });
+    expect(parseImport(JSON.stringify([note(5)]))).toEqual({ kind: 'notes', notes: [note(5)], study: new Map() });
   });
   it.each([
     ['{"notes": [', /not valid JSON/],
@@ -52,7 +79,12 @@ describe('JSON export and import', () => {
       [2, 'Note 2'],
       [1, 'Note 1'],
     ]);
-    expect(merged).toMatchObject({ added: 1, skipped: 2 });
+    expect(merged).toMatchObject({ added: 1, skipped: 2, addedIds: [2] });
+    // Imported notes are the importing student's to edit and delete, whoever wrote them.
+    expect(merged.notes.find((n) => n.id === 2)).toMatchObject({ imported: true, author: 'Ada' });
+    expect(merged.notes.find((n) => n.id === 3)?.imported).toBeUndefined();
+    expect(canEdit(merged.notes.find((n) => n.id === 2)!, 'Someone else')).toBe(true);
+    expect(canEdit(merged.notes.find((n) => n.id === 2)!, null)).toBe(false);
   });
 });
 
@@ -66,6 +98,8 @@ describe('card lists (Quizlet, Anki, CSV)', () => {
         { front: 'Mayflower Compact', back: '1620 self-government' },
         { front: 'Mita', back: 'Spanish labour draft' },
       ],
+      topic: null,
+      deck: null,
       skipped: 1,
       truncated: 0,
     });
@@ -136,6 +170,7 @@ describe("imported notes follow the editor's rules", () => {
     expect(parseImport(JSON.stringify([messy]))).toEqual({
       kind: 'notes',
       notes: [{ id: 3, author: 'Ada', created: 'today', title: 'Spaced', topic: 'APUSH', type: 'notes', content: 'body' }],
+      study: new Map(),
     });
   });
 });

@@ -6,12 +6,33 @@
 import { checkImportedNotes } from './import-rules';
 import { LIMITS, makeFlashcard, noteSchema, type Flashcard, type Note } from './note';
 import { newestFirst } from './search-notes';
+import { parseCardListText } from './import/anki-import';
+import { parseDelimited } from './import/delimited';
+import type { Topic } from './note-basics';
+import { deserializeRecord, serializeRecord, type SerializedRecord, type StudyRecord } from './study/scheduler';
 
 export const EXPORT_FORMAT = 'pocket-ap-notes';
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 
-export function exportNotes(notes: readonly Note[], now: Date): string {
-  return JSON.stringify({ format: EXPORT_FORMAT, version: 1, exportedAt: now.toISOString(), notes }, null, 2);
+/**
+ * Version 2 adds `study`: each card's FSRS state and review history keyed `${noteId}:${cardId}` as on the device.
+ * Version 1 files (no `study`) still import: their cards start as new.
+ */
+export const EXPORT_VERSION = 2;
+
+export function exportNotes(
+  notes: readonly Note[],
+  now: Date,
+  study: ReadonlyMap<string, StudyRecord> = new Map(),
+): string {
+  const ids = new Set(notes.map((note) => String(note.id)));
+  const records: Record<string, SerializedRecord> = {};
+  for (const [key, record] of study) if (ids.has(key.split(':')[0])) records[key] = serializeRecord(record);
+  return JSON.stringify(
+    { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now.toISOString(), notes, study: records },
+    null,
+    2,
+  );
 }
 
 export function exportFileName(now: Date): string {
@@ -19,8 +40,8 @@ export function exportFileName(now: Date): string {
 }
 
 export type ImportResult =
-  | { kind: 'notes'; notes: Note[] }
-  | { kind: 'cards'; cards: Flashcard[]; skipped: number; truncated: number }
+  | { kind: 'notes'; notes: Note[]; study: Map<string, StudyRecord> }
+  | { kind: 'cards'; cards: Flashcard[]; skipped: number; truncated: number; topic: Topic | null; deck: string | null }
   | { kind: 'error'; message: string };
 
 /** Reads an imported file's text: a Pocket AP JSON export, or a card list (tab- or comma-separated). */
@@ -61,23 +82,39 @@ function parseNotesJson(text: string): ImportResult {
   if (!notes.length) return error('This export holds no notes.');
   // The editor's rules, as if each note were published again: any that breaks them refuses the whole file.
   const checked = checkImportedNotes(notes);
-  return checked.ok ? { kind: 'notes', notes: checked.notes } : error(checked.message);
+  return checked.ok ? { kind: 'notes', notes: checked.notes, study: readStudy(value, checked.notes) } : error(checked.message);
+}
+
+/** The study records of a version 2 export that belong to its notes; an unreadable record is left out (new card). */
+function readStudy(value: unknown, notes: readonly Note[]): Map<string, StudyRecord> {
+  const study = new Map<string, StudyRecord>();
+  const raw = value && typeof value === 'object' ? (value as { study?: unknown }).study : undefined;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return study;
+  const ids = new Set(notes.map((note) => String(note.id)));
+  for (const [key, item] of Object.entries(raw as Record<string, unknown>)) {
+    if (!/^\d+:[\w-]{1,48}$/.test(key) || !ids.has(key.split(':')[0])) continue;
+    const record = deserializeRecord(item);
+    if (record) study.set(key, record);
+  }
+  return study;
 }
 
 /**
- * One card a line, front and back separated by a tab (Quizlet's and Anki's text export) or else a comma (CSV,
- * with "quoted" fields). Anki's `#` header lines are skipped; lines without both sides are counted as skipped.
+ * A card list (Anki, Quizlet, CSV; see import/anki-import.ts for the headers honoured): each card must have both
+ * sides within the limits; tags are kept (at most 20 a card), and the topic a tag names is suggested.
  */
 function parseCardList(text: string): ImportResult {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() && !line.startsWith('#'));
-  const delimiter = lines.some((line) => line.includes('\t')) ? '\t' : ',';
-  const rows = parseDelimited(lines.join('\n'), delimiter);
+  const parsed = parseCardListText(text);
   const cards: Flashcard[] = [];
-  let skipped = 0;
-  for (const row of rows) {
-    const card = makeFlashcard(row[0] ?? '', row[1] ?? '');
-    if (card && card.front.length <= LIMITS.side && card.back.length <= LIMITS.side) cards.push(card);
-    else skipped += 1;
+  let skipped = parsed.skipped;
+  for (const card of parsed.cards) {
+    const made = makeFlashcard(card.front, card.back);
+    if (!made || made.front.length > LIMITS.side || made.back.length > LIMITS.side) {
+      skipped += 1;
+      continue;
+    }
+    const tags = card.tags.filter((tag) => tag.length <= LIMITS.tag).slice(0, LIMITS.tags);
+    cards.push(tags.length ? { ...made, tags } : made);
   }
   if (!cards.length) {
     return error(
@@ -85,56 +122,42 @@ function parseCardList(text: string): ImportResult {
     );
   }
   const truncated = Math.max(0, cards.length - LIMITS.cards);
-  return { kind: 'cards', cards: cards.slice(0, LIMITS.cards), skipped, truncated };
+  return {
+    kind: 'cards',
+    cards: cards.slice(0, LIMITS.cards),
+    skipped,
+    truncated,
+    topic: parsed.topic,
+    deck: parsed.deck ? parsed.deck.slice(0, LIMITS.title) : null,
+  };
 }
 
-/** A small RFC 4180 reader: fields may be "quoted", with "" for a quote and line breaks inside quotes. */
-export function parseDelimited(text: string, delimiter: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let atFieldStart = true;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && atFieldStart) {
-      quoted = true;
-      atFieldStart = false;
-    } else if (char === delimiter) {
-      row.push(field);
-      field = '';
-      atFieldStart = true;
-    } else if (char === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      atFieldStart = true;
-    } else {
-      field += char;
-      atFieldStart = false;
-    }
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
+export { parseDelimited };
 
-/** Merges imported notes by id: a note already on the board is kept as it is, never duplicated. */
+/**
+ * Merges imported notes by id: a note already on the board is kept as it is, never duplicated. An added note is
+ * marked imported, so the student who imported it may edit and delete it (see canEdit).
+ */
 export function mergeNotes(existing: readonly Note[], incoming: readonly Note[]) {
   const ids = new Set(existing.map((note) => note.id));
   const added: Note[] = [];
   for (const note of incoming) {
     if (ids.has(note.id)) continue;
     ids.add(note.id);
-    added.push(note);
+    added.push({ ...note, imported: true });
   }
-  return { notes: newestFirst([...existing, ...added]), added: added.length, skipped: incoming.length - added.length };
+  return {
+    notes: newestFirst([...existing, ...added]),
+    added: added.length,
+    addedIds: added.map((note) => note.id),
+    skipped: incoming.length - added.length,
+  };
+}
+
+/** The imported study records of the notes that were added (a note kept as it was keeps its own schedule). */
+export function studyOfAdded(study: ReadonlyMap<string, StudyRecord>, addedIds: readonly number[]) {
+  const ids = new Set(addedIds.map(String));
+  return new Map([...study].filter(([key]) => ids.has(key.split(':')[0])));
 }
 
 /** "quizlet-deck.txt" → "quizlet-deck", a starting title for the imported draft. */

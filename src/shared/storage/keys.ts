@@ -2,7 +2,7 @@
  * Every name Pocket AP stores data under on the device, in one place and one scheme:
  * localStorage keys and IndexedDB database names are `pocket-ap:<concern>`.
  * localStorage holds only what the product rules put there (the notes list and the notes user name) plus the
- * last known account for the header's first paint; everything else lives in IndexedDB (idb-keyval, one
+ * last known account for the header's first paint and the install offer's dismissal; everything else lives in IndexedDB (idb-keyval, one
  * database per concern). See docs/architecture.md#device-storage.
  */
 export const LOCAL_STORAGE_KEYS = {
@@ -14,6 +14,8 @@ export const LOCAL_STORAGE_KEYS = {
   notesBackup: 'pocket-ap:notes:unreadable-backup',
   /** The last known account, for the header's first paint only. */
   lastUser: 'pocket-ap:last-user',
+  /** The install offer: when it was last dismissed, and whether the app was installed (docs/product.md#offline). */
+  installOffer: 'pocket-ap:install-offer',
 } as const;
 
 /** IndexedDB databases (idb-keyval stores), one per concern. */

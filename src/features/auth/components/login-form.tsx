@@ -10,13 +10,16 @@ import styles from './sign-in-screen.module.css';
 interface LoginFormProps {
   busy: boolean;
   run: RunAction;
-  onSignedIn: (user: AuthUser) => void;
+  onSignedIn: (user: AuthUser, success: string) => void;
   onSignedUp: (user: AuthUser) => void;
   onForgot: () => void;
+  /** 'register' (at /register): Enter and the first button sign up; 'login': they log in (docs/product.md#accounts). */
+  intent?: 'login' | 'register';
 }
 
 /** Login mode: email and password with Login, Sign Up, Sign in with Google and Forgot Password?. */
-export function LoginForm({ busy, run, onSignedIn, onSignedUp, onForgot }: LoginFormProps) {
+export function LoginForm({ busy, run, onSignedIn, onSignedUp, onForgot, intent = 'login' }: LoginFormProps) {
+  const registering = intent === 'register';
   const { service } = useAuth();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -39,11 +42,11 @@ export function LoginForm({ busy, run, onSignedIn, onSignedUp, onForgot }: Login
 
   const unmet = password ? unmetPasswordRequirements(policy, password) : [];
 
-  const logIn = (event: FormEvent) => {
-    event.preventDefault();
+  const logIn = () => {
+    if (!formRef.current?.reportValidity()) return;
     void run(
       'login',
-      async () => onSignedIn(await (await service()).logIn(email.trim(), password)),
+      async () => onSignedIn(await (await service()).logIn(email.trim(), password), 'Login successful!'),
       'Login successful!',
     );
   };
@@ -63,11 +66,32 @@ export function LoginForm({ busy, run, onSignedIn, onSignedUp, onForgot }: Login
   };
 
   const google = () => {
-    void run('google', async () => onSignedIn(await (await service()).logInWithGoogle()), 'Google sign-in successful!');
+    void run(
+      'google',
+      async () => onSignedIn(await (await service()).logInWithGoogle(), 'Google sign-in successful!'),
+      'Google sign-in successful!',
+    );
   };
 
+  // Enter submits the form: it signs up at /register and logs in everywhere else.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (registering) signUp();
+    else logIn();
+  };
+  const loginButton = (
+    <button key="login" type={registering ? 'button' : 'submit'} className={`btn ${registering ? '' : 'btn-primary'}`} disabled={busy} onClick={registering ? logIn : undefined}>
+      Login
+    </button>
+  );
+  const signUpButton = (
+    <button key="signup" type={registering ? 'submit' : 'button'} className={`btn ${registering ? 'btn-primary' : ''}`} disabled={busy} onClick={registering ? undefined : signUp}>
+      Sign Up
+    </button>
+  );
+
   return (
-    <form ref={formRef} onSubmit={logIn} className={styles.form}>
+    <form ref={formRef} onSubmit={submit} className={styles.form}>
       <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
       <FormField
         id={`${id}-password`}
@@ -92,21 +116,14 @@ export function LoginForm({ busy, run, onSignedIn, onSignedUp, onForgot }: Login
             {...control}
             type="password"
             name="password"
-            autoComplete="current-password"
+            autoComplete={registering ? 'new-password' : 'current-password'}
             required
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
         )}
       </FormField>
-      <div className="btn-row">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          Login
-        </button>
-        <button type="button" className="btn" disabled={busy} onClick={signUp}>
-          Sign Up
-        </button>
-      </div>
+      <div className="btn-row">{registering ? [signUpButton, loginButton] : [loginButton, signUpButton]}</div>
       <button type="button" className={`btn ${styles.google}`} disabled={busy} onClick={google}>
         Sign in with Google
       </button>

@@ -14,6 +14,7 @@ import { ProfileSetup } from './profile-setup';
 import { AccountView } from './account-view';
 import { VerifyEmailNotice } from './verify-email-notice';
 import { useLogOut } from '../use-log-out';
+import { NextStep } from './next-step';
 import styles from './sign-in-screen.module.css';
 
 interface SignInScreenProps {
@@ -23,9 +24,13 @@ interface SignInScreenProps {
   onClose?: () => void;
   /** Edit Profile: open the profile setup even when the profile is complete. */
   forceEdit?: boolean;
+  /** /register: Enter and the first button sign up (the same screen, docs/product.md#accounts). */
+  intent?: 'login' | 'register';
+  /** The in-app path the student came from (`?from=`), offered as the next step after profile setup. */
+  from?: string;
 }
 
-export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: SignInScreenProps) {
+export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false, intent = 'login', from }: SignInScreenProps) {
   const { user, acceptUser, announce } = useAuth();
   const logOut = useLogOut();
   const [resetMode, setResetMode] = useState(false);
@@ -51,9 +56,16 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
     setResetMode(on);
   };
 
-  const signedIn = (next: AuthUser) => {
+  const [nextStep, setNextStep] = useState(false);
+
+  const signedIn = (next: AuthUser, success: string) => {
     acceptUser(next);
     setProfile('auto');
+    // In the header's modal, a complete account closes it: the student is back to what they were doing.
+    if (onClose && !needsProfileSetup(next)) {
+      announce(success);
+      onClose();
+    }
   };
 
   const onProfileSaved = (next: AuthUser) => {
@@ -64,6 +76,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
       onClose();
     } else {
       setMessage({ kind: 'success', text: 'Profile updated!' });
+      setNextStep(true);
     }
   };
 
@@ -79,6 +92,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
           setProfile('open');
         }}
         onForgot={() => showResetMode(true)}
+        intent={intent}
       />
     );
   } else if (mode === 'reset') {
@@ -98,6 +112,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
         busy={busy}
         onEdit={() => {
           setMessage(null);
+          setNextStep(false);
           setProfile('open');
         }}
         onLogOut={() => {
@@ -125,6 +140,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false }: S
       ) : null}
       {user ? <VerifyEmailNotice user={user} /> : null}
       {body}
+      {nextStep && mode === 'account' ? <NextStep from={from} /> : null}
     </section>
   );
 }

@@ -45,6 +45,18 @@ describe('Header', () => {
     await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
   });
 
+  it('the menu holds the primary links, then Notes & Flashcards and the APUSH timeline', async () => {
+    await renderWithRouter(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Menu', hidden: true });
+    expect(Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Essay Grader', '/essay-grader'],
+      ['Study Guides', '/study-guides'],
+      ['Practice Exams', '/practice-exams'],
+      ['Notes & Flashcards', '/notes'],
+      ['APUSH Timeline', '/apush-timeline'],
+    ]);
+  });
+
   it('keeps the menu open on a click inside it', async () => {
     await renderWithRouter(<Header />);
     const menu = screen.getByRole('button', { name: 'Menu' });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { NAV_LINKS } from './nav-links';
+import { MENU_LINKS, NAV_LINKS } from './nav-links';
 import { useDismiss } from '../../../shared/hooks/use-dismiss';
 import styles from './header.module.css';
 import { PATHS } from '../../../shared/paths';
@@ -51,8 +51,10 @@ export function Header({ account, mobileAccount }: HeaderProps) {
           </button>
         </div>
         <div id={menuId} className={styles.mobilePanel} hidden={!menuOpen}>
-          <nav aria-label="Mobile">
-            <NavList />
+          <nav aria-label="Menu">
+            {/* On a desktop the primary links are already in the bar, so the menu holds the others. */}
+            <NavList className={styles.primaryInMenu} />
+            <NavList links={MENU_LINKS} />
           </nav>
           {mobileAccount ? <div className={styles.mobileAccount}>{mobileAccount}</div> : null}
         </div>
@@ -61,10 +63,16 @@ export function Header({ account, mobileAccount }: HeaderProps) {
   );
 }
 
-function NavList() {
+function NavList({
+  links = NAV_LINKS,
+  className = '',
+}: {
+  links?: readonly { to: (typeof NAV_LINKS)[number]['to'] | (typeof MENU_LINKS)[number]['to']; label: string }[];
+  className?: string;
+}) {
   return (
-    <ul className={styles.navList}>
-      {NAV_LINKS.map((link) => (
+    <ul className={`${styles.navList} ${className}`}>
+      {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className={styles.navLink} activeProps={{ 'aria-current': 'page', className: styles.active }}>
             {link.label}

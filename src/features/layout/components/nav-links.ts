@@ -1,8 +1,17 @@
 import { PATHS } from '../../../shared/paths';
 
-/** The header's primary navigation (docs/product.md#layout). */
+/** The header's primary navigation, as the original site has it (docs/product.md#layout). */
 export const NAV_LINKS = [
   { to: PATHS.essayGrader, label: 'Essay Grader' },
   { to: PATHS.studyGuides, label: 'Study Guides' },
   { to: PATHS.practiceExams, label: 'Practice Exams' },
 ] as const;
+
+/**
+ * The header menu's further links, on phones and desktops alike (docs/product.md#layout). A new page joins the
+ * menu with one line here.
+ */
+export const MENU_LINKS: readonly { to: (typeof PATHS)[keyof typeof PATHS]; label: string }[] = [
+  { to: PATHS.notes, label: 'Notes & Flashcards' },
+  { to: PATHS.apushTimeline, label: 'APUSH Timeline' },
+];

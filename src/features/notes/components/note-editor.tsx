@@ -13,6 +13,7 @@ import {
 } from '../note';
 import { TOPICS } from '../note-basics';
 import { saveErrorText, type SaveResult } from '../notes-store';
+import { cardIds } from '../study/scheduler';
 import styles from './notes.module.css';
 
 interface NoteEditorProps {
@@ -48,6 +49,8 @@ export function NoteEditor({
   const [front, setFront] = useState('');
   const [back, setBack] = useState('');
   const [cardHint, setCardHint] = useState('');
+  /** The card being edited in place (its index), or null while adding. */
+  const [editing, setEditing] = useState<number | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [urlTouched, setUrlTouched] = useState(false);
   const [saveError, setSaveError] = useState('');
@@ -64,23 +67,50 @@ export function NoteEditor({
   const addCard = () => {
     const card = makeFlashcard(front, back);
     if (!card) return setCardHint('Fill in both the front and the back.');
-    if (full) return setCardHint(`A deck holds at most ${LIMITS.cards} cards.`);
-    set('flashcards', [...draft.flashcards, card]);
+    if (editing !== null) {
+      // Edited in place: the card keeps its id (and tags), so its study schedule stays with it.
+      const old = draft.flashcards[editing];
+      const cardId = old.id ?? cardIds(draft.flashcards)[editing];
+      set(
+        'flashcards',
+        draft.flashcards.map((c, i) => (i === editing ? { ...old, ...card, id: cardId } : c)),
+      );
+      setEditing(null);
+      setCardHint(`Card ${editing + 1} saved.`);
+    } else {
+      if (full) return setCardHint(`A deck holds at most ${LIMITS.cards} cards.`);
+      set('flashcards', [...draft.flashcards, card]);
+      setCardHint('');
+    }
+    setFront('');
+    setBack('');
+    document.getElementById(`${id}-front`)?.focus();
+  };
+  const editCard = (index: number) => {
+    setEditing(index);
+    setFront(draft.flashcards[index].front);
+    setBack(draft.flashcards[index].back);
+    setCardHint(`Editing card ${index + 1}: change it, then Save card.`);
+    document.getElementById(`${id}-front`)?.focus();
+  };
+  const cancelEdit = () => {
+    setEditing(null);
     setFront('');
     setBack('');
     setCardHint('');
-    document.getElementById(`${id}-front`)?.focus();
   };
   const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     addCard();
   };
-  const removeCard = (index: number) =>
+  const removeCard = (index: number) => {
+    if (editing !== null) cancelEdit();
     set(
       'flashcards',
       draft.flashcards.filter((_, i) => i !== index),
     );
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -226,9 +256,14 @@ export function NoteEditor({
             </FormField>
           </div>
           <div className={styles.addRow}>
-            <button type="button" className="btn" onClick={addCard} disabled={full}>
-              Add flashcard
+            <button type="button" className="btn" onClick={addCard} disabled={full && editing === null}>
+              {editing === null ? 'Add flashcard' : 'Save card'}
             </button>
+            {editing !== null ? (
+              <button type="button" className="btn btn-ghost" onClick={cancelEdit}>
+                Cancel edit
+              </button>
+            ) : null}
             <span className="muted" aria-live="polite">
               {cardHint || `${draft.flashcards.length} / ${LIMITS.cards} cards`}
             </span>
@@ -239,7 +274,16 @@ export function NoteEditor({
                 <li key={`${index}-${card.front}`}>
                   <span className={styles.pairText}>
                     {card.front} → {card.back}
+                    {card.tags?.length ? <span className={styles.tags}> {card.tags.map((t) => `#${t}`).join(' ')}</span> : null}
                   </span>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-ghost"
+                    aria-pressed={editing === index}
+                    onClick={() => editCard(index)}
+                  >
+                    Edit<span className="visually-hidden"> card {index + 1}</span>
+                  </button>
                   <button type="button" className="btn btn-small btn-ghost" onClick={() => removeCard(index)}>
                     Remove<span className="visually-hidden"> card {index + 1}</span>
                   </button>

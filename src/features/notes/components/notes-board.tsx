@@ -52,7 +52,7 @@ export function NotesBoard({ search, onSearch }: NotesBoardProps) {
 
   const publish = (fields: Parameters<typeof createNote>[0]) => {
     if (!user) {
-      void navigate({ to: PATHS.login });
+      void navigate({ to: PATHS.login, search: { from: PATHS.notes } });
       return { ok: true } as const;
     }
     return updateNotes((current) => prependNote(current, createNote(fields, user, new Date())));
@@ -111,7 +111,7 @@ export function NotesBoard({ search, onSearch }: NotesBoardProps) {
           ) : (
             <>
               <p className="muted">Sign in to share notes and flashcards on this device&apos;s board.</p>
-              <Link to={PATHS.login} className="btn btn-primary">
+              <Link to={PATHS.login} search={{ from: PATHS.notes }} className="btn btn-primary">
                 Log in to publish your notes
               </Link>
             </>

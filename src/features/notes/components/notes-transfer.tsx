@@ -1,7 +1,16 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { EMPTY_DRAFT, type Note, type NoteDraft } from '../note';
 import { saveErrorText, updateNotes } from '../notes-store';
-import { exportFileName, exportNotes, MAX_IMPORT_BYTES, mergeNotes, parseImport, titleFromFileName } from '../transfer';
+import { loadAllRecords, saveRecords } from '../study/study-store';
+import {
+  exportFileName,
+  exportNotes,
+  MAX_IMPORT_BYTES,
+  mergeNotes,
+  parseImport,
+  studyOfAdded,
+  titleFromFileName,
+} from '../transfer';
 import { downloadText } from '../../../shared/download';
 import styles from './notes.module.css';
 
@@ -17,9 +26,11 @@ export function NotesTransfer({ notes, signedIn, onDraft }: NotesTransferProps) 
   const id = useId();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
-  const download = () => {
+  const download = async () => {
     const now = new Date();
-    downloadText(exportFileName(now), exportNotes(notes, now));
+    // Each card's schedule and review history go with the notes (an unreadable store exports the notes alone).
+    const study = await loadAllRecords().catch(() => new Map());
+    downloadText(exportFileName(now), exportNotes(notes, now, study));
     setMessage({ text: `Exported ${notes.length} ${notes.length === 1 ? 'note' : 'notes'}.`, error: false });
   };
 
@@ -42,12 +53,18 @@ export function NotesTransfer({ notes, signedIn, onDraft }: NotesTransferProps) 
     if (result.kind === 'notes') {
       let added = 0;
       let skipped = 0;
+      let addedIds: number[] = [];
       const saved = updateNotes((current) => {
         const merged = mergeNotes(current, result.notes);
-        ({ added, skipped } = merged);
+        ({ added, skipped, addedIds } = merged);
         return merged.notes;
       });
       if (!saved.ok) return fail(saveErrorText(saved));
+      try {
+        await saveRecords(studyOfAdded(result.study, addedIds));
+      } catch {
+        return fail('the notes were imported, but their study progress could not be saved on this device.');
+      }
       return setMessage({
         text: `Imported ${added} ${added === 1 ? 'note' : 'notes'}${skipped ? `; ${skipped} already on the board were kept as they are` : ''}.`,
         error: false,
@@ -59,8 +76,14 @@ export function NotesTransfer({ notes, signedIn, onDraft }: NotesTransferProps) 
       result.truncated ? `${result.truncated} over the ${result.cards.length}-card limit left out` : '',
     ].filter(Boolean);
     onDraft(
-      { ...EMPTY_DRAFT, type: 'flashcards', title: titleFromFileName(file.name), flashcards: result.cards },
-      `${result.cards.length} cards read from ${file.name}${extra.length ? ` (${extra.join('; ')})` : ''}. Choose a topic, check the cards, then Publish.`,
+      {
+        ...EMPTY_DRAFT,
+        type: 'flashcards',
+        title: result.deck ?? titleFromFileName(file.name),
+        topic: result.topic ?? '',
+        flashcards: result.cards,
+      },
+      `${result.cards.length} cards read from ${file.name}${extra.length ? ` (${extra.join('; ')})` : ''}. ${result.topic ? `Topic ${result.topic} from the tags; check` : 'Choose a topic, check'} the cards, then Publish.`,
     );
     setMessage({ text: `${result.cards.length} cards are in the publish form, ready to review.`, error: false });
   };
@@ -72,7 +95,7 @@ export function NotesTransfer({ notes, signedIn, onDraft }: NotesTransferProps) 
         Back up the board as a file, or bring in a Pocket AP export or a Quizlet / Anki card list (.txt, .csv).
       </p>
       <div className="btn-row">
-        <button type="button" className="btn" onClick={download} disabled={!notes.length}>
+        <button type="button" className="btn" onClick={() => void download()} disabled={!notes.length}>
           Export
         </button>
         <input

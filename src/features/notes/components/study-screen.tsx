@@ -1,128 +1,45 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Grade } from 'ts-fsrs';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Page } from '../../../shared/ui/page';
-import {
-  formatInterval,
-  GRADES,
-  newRecord,
-  previewIntervals,
-  rate,
-  undoLast,
-  type StudyRecord,
-} from '../study/scheduler';
-import { dueItems, nextDue, shuffled, studyItems, type StudyItem } from '../study/study-deck';
-import { loadRecords, saveRecord } from '../study/study-store';
+import { formatInterval, GRADES, newRecord, previewIntervals } from '../study/scheduler';
 import { useNotes } from '../use-notes';
 import { PATHS } from '../../../shared/paths';
+import { useStudySession } from './use-study-session';
 import styles from './study.module.css';
 
-/** Cards coming due within this long are waited for on the "nothing due" screen (Again brings one back in 1m). */
-const WAIT_FOR_MS = 60 * 60_000;
-
-interface Session {
-  records: Map<string, StudyRecord | undefined>;
-  queue: StudyItem[];
-  done: number;
-  history: { item: StudyItem; before: StudyRecord | undefined }[];
-}
-
 /**
- * Study mode (see docs/product.md#notes): one card at a time, Space or Enter shows the answer, 1–4 rate it
- * Again / Hard / Good / Easy with FSRS; Undo, Shuffle; "nothing due" says when the next card is.
+ * Study mode (see docs/product.md#notes): one card at a time; a tap on the card, Space or Enter shows the answer,
+ * 1–4 rate it Again / Hard / Good / Easy with FSRS; Undo (also Ctrl+Z / ⌘Z), Shuffle, Star, Reverse, Starred only;
+ * "nothing due" says when the next card is and offers "Study all" (review ahead, schedule untouched).
  * `deckId` studies one flashcards note; without it, every deck's due cards.
  */
 export function StudyScreen({ deckId }: { deckId?: number }) {
+  const id = useId();
   const { notes } = useNotes();
   const decks = useMemo(
     () => notes.filter((note) => note.type === 'flashcards' && (deckId === undefined || note.id === deckId)),
     [notes, deckId],
   );
-  const items = useMemo(() => studyItems(decks), [decks]);
-  const itemsKey = items.map((item) => item.key).join('|');
-  const [session, setSession] = useState<Session | null>(null);
-  const [revealed, setRevealed] = useState(false);
-  const [error, setError] = useState('');
-  const [said, setSaid] = useState('');
-  const [now, setNow] = useState<Date | null>(null);
+  const study = useStudySession(decks);
+  const { session, current, record, revealed, reveal, grade, undo, options, now } = study;
+  const ahead = session?.mode === 'ahead';
   const showRef = useRef<HTMLButtonElement>(null);
   const goodRef = useRef<HTMLButtonElement>(null);
 
-  // Load the cards' state when the deck's cards are known (and again if another tab edits them).
-  useEffect(() => {
-    let active = true;
-    void loadRecords(items.map((item) => item.key)).then(
-      (records) => {
-        if (!active) return;
-        const at = new Date();
-        setNow(at);
-        setSession({ records, queue: dueItems(items, records, at), done: 0, history: [] });
-        setRevealed(false);
-      },
-      () => active && setError('Your study progress could not be opened on this device (storage blocked).'),
-    );
-    return () => {
-      active = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- itemsKey stands for items
-  }, [itemsKey]);
-
-  const current = session?.queue[0];
-  const record = current && session ? session.records.get(current.key) : undefined;
-
-  const reveal = useCallback(() => setRevealed(true), []);
-
-  const grade = useCallback(
-    (rating: Grade) => {
-      if (!session || !current) return;
-      const at = new Date();
-      const before = session.records.get(current.key);
-      const after = rate(before ?? newRecord(at), rating, at);
-      const records = new Map(session.records).set(current.key, after);
-      setSession({
-        records,
-        queue: session.queue.slice(1),
-        done: session.done + 1,
-        history: [...session.history, { item: current, before }],
-      });
-      setNow(at);
-      setRevealed(false);
-      setSaid('');
-      saveRecord(current.key, after).catch(() => setError('This rating could not be saved on this device.'));
-    },
-    [session, current],
-  );
-
-  const undo = () => {
-    const last = session?.history.at(-1);
-    if (!session || !last) return;
-    const rated = session.records.get(last.item.key);
-    const restored = rated ? undoLast(rated) : last.before;
-    const records = new Map(session.records).set(last.item.key, restored);
-    setSession({
-      records,
-      queue: [last.item, ...session.queue.filter((item) => item.key !== last.item.key)],
-      done: session.done - 1,
-      history: session.history.slice(0, -1),
-    });
-    setRevealed(false);
-    setSaid('Last rating undone.');
-    if (restored)
-      saveRecord(last.item.key, restored).catch(() => setError('The undo could not be saved on this device.'));
-  };
-
-  const shuffle = () => {
-    if (!session || session.queue.length < 2) return;
-    setSession({ ...session, queue: [session.queue[0], ...shuffled(session.queue.slice(1))] });
-    setSaid('The remaining cards are shuffled.');
-  };
-
-  // Keys as in Anki: Space or Enter shows the answer, 1 to 4 rate it.
+  // Keys as in Anki: Space or Enter shows the answer, 1 to 4 rate it, Ctrl+Z (⌘Z) undoes the last rating.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      if (event.altKey || event.defaultPrevented) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      if (event.ctrlKey || event.metaKey) {
+        if (event.key.toLowerCase() === 'z' && !event.shiftKey) {
+          event.preventDefault();
+          undo();
+        }
+        return;
+      }
+      if (!current) return;
       if (!revealed && (event.key === ' ' || event.key === 'Enter')) {
         if (target?.closest('button, a')) return; // the focused control answers the key itself
         event.preventDefault();
@@ -137,44 +54,56 @@ export function StudyScreen({ deckId }: { deckId?: number }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [revealed, reveal, grade]);
+  }, [revealed, reveal, grade, undo, current]);
 
   // Focus follows the card: Show answer on a new card, Good once the answer shows.
   useEffect(() => {
     (revealed ? goodRef : showRef).current?.focus();
   }, [revealed, current?.key]);
 
-  // Nothing due: wait for a card coming due soon (Again brings one back within minutes).
-  const next = session && !current ? nextDue(items, session.records, now ?? new Date()) : null;
-  const nextAt = next?.getTime();
-  const waiting = Boolean(session && !current);
-  useEffect(() => {
-    if (nextAt === undefined || !waiting) return;
-    const wait = nextAt - Date.now();
-    if (wait > WAIT_FOR_MS) return;
-    const timer = window.setTimeout(
-      () => {
-        const at = new Date();
-        setNow(at);
-        setSession((s) => (s ? { ...s, queue: dueItems(items, s.records, at) } : s));
-      },
-      Math.max(0, wait) + 250,
-    );
-    return () => window.clearTimeout(timer);
-  }, [nextAt, waiting, items]);
-
   const title = deckId === undefined ? 'Study due cards' : `Study: ${decks[0]?.title ?? 'flashcards'}`;
   const intervals =
-    record || current ? previewIntervals(record ?? newRecord(now ?? new Date()), now ?? new Date()) : null;
+    !ahead && current ? previewIntervals(record ?? newRecord(now ?? new Date()), now ?? new Date()) : null;
+
+  const optionsBar = (
+    <fieldset className={styles.options}>
+      <legend className="visually-hidden">Study options</legend>
+      <label>
+        <input
+          type="checkbox"
+          checked={options.reverse}
+          onChange={(e) => study.setOptions({ ...options, reverse: e.target.checked })}
+        />{' '}
+        Reverse (back → front)
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={options.starredOnly}
+          onChange={(e) => study.setOptions({ ...options, starredOnly: e.target.checked })}
+        />{' '}
+        Starred only ({study.starredCount})
+      </label>
+    </fieldset>
+  );
 
   return (
     <Page title={title} documentTitle={title}>
       <p>
         <Link to={PATHS.notes}>← Back to Notes &amp; Flashcards</Link>
       </p>
-      {error ? (
+      {study.error ? (
         <p className="message message-error" role="alert">
-          {error}
+          {study.error}
+        </p>
+      ) : null}
+      {ahead ? (
+        <p className={`message message-warning ${styles.aheadNote}`}>
+          Reviewing ahead: every card again, now. These ratings are not saved to your schedule, so each card stays
+          due when it was (as Anki&apos;s custom study does).{' '}
+          <button type="button" className="btn btn-small" onClick={study.studyDue}>
+            Back to due cards
+          </button>
         </p>
       ) : null}
       {!session ? (
@@ -183,34 +112,64 @@ export function StudyScreen({ deckId }: { deckId?: number }) {
         <p className="message message-warning">There is no flashcards note with this id on this device.</p>
       ) : current ? (
         <section className={styles.study} aria-label="Flashcard">
+          {optionsBar}
           <div className={styles.bar}>
             <p className={styles.progress} aria-live="polite">
               Card {session.done + 1} of {session.done + session.queue.length}
             </p>
             <div className="btn-row">
-              <button type="button" className="btn btn-small" onClick={shuffle} disabled={session.queue.length < 2}>
+              <button
+                type="button"
+                className="btn btn-small"
+                aria-pressed={study.starred}
+                onClick={() => study.toggleStar(current)}
+              >
+                <span aria-hidden="true">{study.starred ? '★' : '☆'}</span> Star
+              </button>
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={study.shuffle}
+                disabled={session.queue.length < 2}
+              >
                 Shuffle
               </button>
-              <button type="button" className="btn btn-small" onClick={undo} disabled={!session.history.length}>
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={undo}
+                disabled={!session.history.length}
+                aria-keyshortcuts="Control+Z Meta+Z"
+              >
                 Undo
               </button>
             </div>
           </div>
-          <div className={`card ${styles.flashcard}`}>
+          {/* A tap anywhere on the card shows the answer (phones); keyboards have Show answer, Space and Enter. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the Show answer button below is the keyboard and screen-reader path */}
+          <div
+            className={`card ${styles.flashcard} ${revealed ? '' : styles.tappable}`}
+            data-testid="flashcard"
+            onClick={revealed ? undefined : reveal}
+          >
             {deckId === undefined ? <p className={styles.deck}>{current.deck}</p> : null}
-            <h2 className="visually-hidden">Front</h2>
+            <h2 className="visually-hidden">{options.reverse ? 'Back' : 'Front'}</h2>
             <p className={styles.front}>{current.front}</p>
             <div aria-live="polite">
               {revealed ? (
                 <>
                   <hr className={styles.rule} />
-                  <h2 className="visually-hidden">Back</h2>
+                  <h2 className="visually-hidden">{options.reverse ? 'Front' : 'Back'}</h2>
                   <p className={styles.back}>{current.back}</p>
                 </>
-              ) : null}
+              ) : (
+                <p className={`muted ${styles.tapHint}`} aria-hidden="true">
+                  Tap the card to show the answer
+                </p>
+              )}
             </div>
           </div>
-          {revealed && intervals ? (
+          {revealed ? (
             <div className={styles.grades} role="group" aria-label="How well did you know it?">
               {GRADES.map((g) => (
                 <button
@@ -222,7 +181,7 @@ export function StudyScreen({ deckId }: { deckId?: number }) {
                   onClick={() => grade(g.grade)}
                 >
                   <span>{g.label}</span>
-                  <span className={styles.interval}>{intervals[g.grade]}</span>
+                  {intervals ? <span className={styles.interval}>{intervals[g.grade]}</span> : null}
                   <kbd className={styles.key} aria-hidden="true">
                     {g.key}
                   </kbd>
@@ -240,37 +199,55 @@ export function StudyScreen({ deckId }: { deckId?: number }) {
               Show answer
             </button>
           )}
-          <p className="muted">Keys: Space or Enter shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy.</p>
+          <p className="muted">
+            Keys: Space or Enter shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy; Ctrl+Z (⌘Z) undoes.
+          </p>
           <p className="visually-hidden" role="status">
-            {said}
+            {study.said}
           </p>
         </section>
       ) : (
-        <section className={`card ${styles.done}`} aria-labelledby="nothing-due">
-          <h2 id="nothing-due">Nothing due right now</h2>
+        <section className={`card ${styles.done}`} aria-labelledby={`${id}-done`}>
+          <h2 id={`${id}-done`}>{ahead ? 'You reviewed every card' : 'Nothing due right now'}</h2>
           {session.done ? (
             <p>
               You studied {session.done} {session.done === 1 ? 'card' : 'cards'}.
             </p>
           ) : null}
-          {items.length === 0 ? (
+          {study.items.length === 0 ? (
             <p>There are no flashcards to study yet.</p>
-          ) : next ? (
+          ) : options.starredOnly && !study.starredCount ? (
+            <p>No starred cards yet: star a card while you study it.</p>
+          ) : !ahead && study.next ? (
             <p>
-              Next card due in {formatInterval(next.getTime() - (now ?? new Date()).getTime())} (
-              <time dateTime={next.toISOString()}>{next.toLocaleString()}</time>).
+              Next card due in {formatInterval(study.next.getTime() - (now ?? new Date()).getTime())} (
+              <time dateTime={study.next.toISOString()}>{study.next.toLocaleString()}</time>).
+            </p>
+          ) : null}
+          {study.items.length ? optionsBar : null}
+          {study.items.length ? (
+            <p className="muted">
+              Study all reviews every card again now without changing your schedule: the ratings are not saved.
             </p>
           ) : null}
           <div className="btn-row">
             {session.history.length ? (
-              <button type="button" className="btn" onClick={undo}>
+              <button type="button" className="btn" onClick={undo} aria-keyshortcuts="Control+Z Meta+Z">
                 Undo
               </button>
             ) : null}
-            <Link to={PATHS.notes} className="btn btn-primary">
+            {study.items.length ? (
+              <button type="button" className="btn btn-primary" onClick={study.studyAll}>
+                Study all
+              </button>
+            ) : null}
+            <Link to={PATHS.notes} className="btn">
               Back to the board
             </Link>
           </div>
+          <p className="visually-hidden" role="status">
+            {study.said}
+          </p>
         </section>
       )}
     </Page>

@@ -21,6 +21,8 @@ export const GRADES = [
 export interface StudyRecord {
   card: Card;
   logs: ReviewLog[];
+  /** Starred by the student (kept on the card's front → back record; see study-deck.ts starKey). */
+  starred?: boolean;
 }
 
 export function newRecord(now: Date): StudyRecord {
@@ -30,14 +32,14 @@ export function newRecord(now: Date): StudyRecord {
 /** Rates a card; the new record carries the log that undo rolls back. */
 export function rate(record: StudyRecord, grade: Grade, now: Date): StudyRecord {
   const { card, log } = scheduler.next(record.card, now, grade);
-  return { card, logs: [...record.logs, log] };
+  return { ...record, card, logs: [...record.logs, log] };
 }
 
 /** Undoes the last rating (ts-fsrs rollback); a record with no reviews is returned unchanged. */
 export function undoLast(record: StudyRecord): StudyRecord {
   const last = record.logs.at(-1);
   if (!last) return record;
-  return { card: scheduler.rollback(record.card, last), logs: record.logs.slice(0, -1) };
+  return { ...record, card: scheduler.rollback(record.card, last), logs: record.logs.slice(0, -1) };
 }
 
 /** When each rating would bring the card back, as "1m", "10m", "3d"… for the buttons. */
@@ -66,12 +68,15 @@ export function formatInterval(ms: number): string {
 }
 
 /**
- * Stable card ids: a hash of the card's front and back, plus its occurrence number for exact duplicates. A card
- * edited keeps no stale state, and every unchanged card of an edited note keeps its schedule.
+ * Stable card ids: the id a card was given when edited in place, else a hash of its front and back plus its
+ * occurrence number for exact duplicates. Every unchanged card of an edited note keeps its schedule, and so does a
+ * card edited in place; a card removed and typed again starts as new.
  */
 export function cardIds(cards: readonly Flashcard[]): string[] {
   const seen = new Map<string, number>();
   return cards.map((card) => {
+    // A card edited in place keeps the id it had (note-editor.tsx), so its schedule stays with it.
+    if (card.id) return card.id;
     const hash = fnv1a(`${card.front}\u0000${card.back}`);
     const n = seen.get(hash) ?? 0;
     seen.set(hash, n + 1);
@@ -114,7 +119,7 @@ const logSchema = z.object({
   learning_steps: z.number(),
   review: isoDate,
 });
-const recordSchema = z.object({ card: cardSchema, logs: z.array(logSchema) });
+const recordSchema = z.object({ card: cardSchema, logs: z.array(logSchema), starred: z.boolean().optional() });
 export type SerializedRecord = z.input<typeof recordSchema>;
 
 export function serializeRecord(record: StudyRecord): SerializedRecord {

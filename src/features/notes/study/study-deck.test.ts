@@ -59,6 +59,27 @@ describe('study decks', () => {
     expect(dueItems(edited, records, now).map((i) => i.front)).toEqual(['A']);
   });
 
+  it('a card edited in place keeps its id, so its schedule stays with it', () => {
+    const [first] = items;
+    const editedInPlace: Note = {
+      ...deck(1, []),
+      flashcards: [{ front: 'A', back: '1 (fixed)', id: first.key.split(':')[1] }, { front: 'B', back: '2' }],
+    };
+    expect(studyItems([editedInPlace]).map((i) => i.key)).toEqual([first.key, items[1].key]);
+  });
+
+  it('reverse asks the back and answers the front, on its own schedule, with the star on the card', () => {
+    const reversed = studyItems([notes[0]], true);
+    expect(reversed.map((i) => [i.front, i.back])).toEqual([
+      ['1', 'A'],
+      ['2', 'B'],
+    ]);
+    expect(reversed[0].key).toBe(`${items[0].key}_r`);
+    expect(reversed[0].starKey).toBe(items[0].key);
+    const records = new Map<string, StudyRecord | undefined>([[items[0].key, rate(newRecord(now), Rating.Easy, now)]]);
+    expect(dueItems(reversed, records, now).map((i) => i.front)).toEqual(['1', '2']);
+  });
+
   it('shuffles a copy', () => {
     const list = [1, 2, 3, 4];
     const out = shuffled(list, () => 0);

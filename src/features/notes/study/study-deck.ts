@@ -4,21 +4,38 @@ import { cardIds, isDue, type StudyRecord } from './scheduler';
 import { recordKey } from './study-store';
 
 export interface StudyItem {
+  /** The record this direction is scheduled by: the card's key, with "_r" for back → front. */
   key: string;
+  /** The card's front → back record, which holds its star in either direction. */
+  starKey: string;
   noteId: number;
   deck: string;
+  /** What is asked and what is answered (swapped in reverse). */
   front: string;
   back: string;
 }
 
-/** Every card of the given flashcards notes, in deck order. */
-export function studyItems(notes: readonly Note[]): StudyItem[] {
+/** Back → front has its own schedule, as Anki's reverse cards do: knowing one way is not knowing the other. */
+export const reverseKey = (key: string) => `${key}_r`;
+
+/** Every card of the given flashcards notes, in deck order; `reverse` asks the back and answers the front. */
+export function studyItems(notes: readonly Note[], reverse = false): StudyItem[] {
   return notes
     .filter((note) => note.type === 'flashcards')
     .flatMap((note) => {
       const cards = note.flashcards ?? [];
       const ids = cardIds(cards);
-      return cards.map((card, i) => ({ key: recordKey(note.id, ids[i]), noteId: note.id, deck: note.title, ...card }));
+      return cards.map((card, i) => {
+        const starKey = recordKey(note.id, ids[i]);
+        return {
+          key: reverse ? reverseKey(starKey) : starKey,
+          starKey,
+          noteId: note.id,
+          deck: note.title,
+          front: reverse ? card.back : card.front,
+          back: reverse ? card.front : card.back,
+        };
+      });
     });
 }
 

@@ -2,7 +2,7 @@
  * Flashcard study state in IndexedDB (see docs/decisions.md#flashcards-use-fsrs): one record per card, keyed
  * `${noteId}:${cardId}` (the card id depends on the card's text, so editing a note keeps unchanged cards' state).
  */
-import { createStore, entries, getMany, set, type UseStore } from 'idb-keyval';
+import { createStore, entries, getMany, set, setMany, type UseStore } from 'idb-keyval';
 import { IDB_DATABASES } from '../../../shared/storage/keys';
 import { askToPersist } from '../../../shared/storage/persist';
 import { deserializeRecord, serializeRecord, type StudyRecord } from './scheduler';
@@ -32,4 +32,14 @@ export async function loadAllRecords(): Promise<Map<string, StudyRecord>> {
 export function saveRecord(key: string, record: StudyRecord): Promise<void> {
   askToPersist();
   return set(key, serializeRecord(record), db());
+}
+
+/** Writes imported records (a Pocket AP export's schedules) in one transaction. */
+export function saveRecords(records: ReadonlyMap<string, StudyRecord>): Promise<void> {
+  if (!records.size) return Promise.resolve();
+  askToPersist();
+  return setMany(
+    [...records].map(([key, record]) => [key, serializeRecord(record)]),
+    db(),
+  );
 }

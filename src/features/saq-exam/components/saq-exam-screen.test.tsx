@@ -44,22 +44,22 @@ describe('SaqExamScreen', () => {
     expect(screen.getByText(saqPaper2025.parts[1].question)).toBeInTheDocument();
     expect(screen.getByText('Adapted from Charles A. Beard, An Economic Interpretation of the Constitution of the United States, 1913')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your SAQ Answers' })).toBeInTheDocument();
-    for (const n of [1, 2, 3]) expect(screen.getByLabelText(`SAQ ${n}`)).toHaveAttribute('placeholder', `Type your answer for SAQ ${n} here...`);
+    for (const [n, part] of [[1, 'a'], [2, 'b'], [3, 'c']]) expect(screen.getByLabelText(`SAQ ${n} (${part})`)).toHaveAttribute('placeholder', `Type your answer for SAQ ${n} here...`);
     const submit = screen.getByRole('button', { name: 'SUBMIT' });
     expect(submit).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('SAQ 2'), '   ');
+    await userEvent.type(screen.getByLabelText('SAQ 2 (b)'), '   ');
     expect(submit).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('SAQ 2'), 'Shays Rebellion');
+    await userEvent.type(screen.getByLabelText('SAQ 2 (b)'), 'Shays Rebellion');
     expect(submit).toBeEnabled();
     expect(screen.getByText('2 words')).toBeInTheDocument();
   });
 
   it('warns before the 4,000-character limit and refuses to submit past it', async () => {
     await renderReady();
-    fireEvent.change(screen.getByLabelText('SAQ 1'), { target: { value: 'a'.repeat(3700) } });
+    fireEvent.change(screen.getByLabelText('SAQ 1 (a)'), { target: { value: 'a'.repeat(3700) } });
     expect(screen.getByText('SAQ 1 is close to the 4,000-character limit (300 left).')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
-    fireEvent.change(screen.getByLabelText('SAQ 1'), { target: { value: 'a'.repeat(4001) } });
+    fireEvent.change(screen.getByLabelText('SAQ 1 (a)'), { target: { value: 'a'.repeat(4001) } });
     expect(screen.getByText('SAQ 1 is over the 4,000-character limit. Shorten it to submit.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
   });
@@ -68,22 +68,22 @@ describe('SaqExamScreen', () => {
     let resolve!: (r: Response) => void;
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (resolve = r))));
     await renderReady();
-    await userEvent.type(screen.getByLabelText('SAQ 1'), 'Beard says property.');
+    await userEvent.type(screen.getByLabelText('SAQ 1 (a)'), 'Beard says property.');
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(screen.getByRole('button', { name: 'Grading...' })).toBeDisabled();
-    for (const n of [1, 2, 3]) expect(screen.getByLabelText(`SAQ ${n}`)).toBeDisabled();
+    for (const n of [1, 2, 3]) expect(screen.getByLabelText(new RegExp(`^SAQ ${n} \\([abc]\\)$`))).toBeDisabled();
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     resolve(new Response(JSON.stringify(RESULT)));
     const box = await screen.findByRole('region', { name: 'AI Grading Results' });
     const items = within(box).getAllByRole('listitem');
-    expect(items.map((li) => li.firstChild?.textContent)).toEqual([
-      'SAQ A: 1/1 - Names both claims.',
-      'SAQ B: 0/1 - No event from 1776-1789.',
-      'SAQ C: 1/1 - The Great Compromise fits.',
-    ]);
+    // The SPEC's result lines, each with the paper's part beside it.
+    expect(items.map((li) => li.firstChild?.textContent)).toEqual(['(a)', '(b)', '(c)']);
+    expect(items[0]).toHaveTextContent(/^\(a\) SAQ A: 1\/1 - Names both claims\./);
+    expect(items[1]).toHaveTextContent(/^\(b\) SAQ B: 0\/1 - No event from 1776-1789\./);
+    expect(items[2]).toHaveTextContent(/^\(c\) SAQ C: 1\/1 - The Great Compromise fits\./);
     expect(items[1]).toHaveTextContent('What earns the point: Names a specific event.');
-    expect(screen.getByLabelText('SAQ 1')).toBeEnabled();
-    expect(screen.getByLabelText('SAQ 1')).toHaveValue('Beard says property.');
+    expect(screen.getByLabelText('SAQ 1 (a)')).toBeEnabled();
+    expect(screen.getByLabelText('SAQ 1 (a)')).toHaveValue('Beard says property.');
     expect(await screen.findByRole('heading', { name: 'Your past gradings' })).toBeInTheDocument();
     await waitFor(async () => expect((await saqHistoryStore.load())?.[0]?.answers[0]).toBe('Beard says property.'));
   });
@@ -94,7 +94,7 @@ describe('SaqExamScreen', () => {
   ])('shows the SPEC text for %s in the red error line', async (_, makeFetch, text) => {
     vi.stubGlobal('fetch', makeFetch());
     await renderReady();
-    await userEvent.type(screen.getByLabelText('SAQ 3'), 'The Great Compromise.');
+    await userEvent.type(screen.getByLabelText('SAQ 3 (c)'), 'The Great Compromise.');
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
@@ -102,13 +102,13 @@ describe('SaqExamScreen', () => {
 
   it('Start over asks first, then clears the answers', async () => {
     await renderReady();
-    await userEvent.type(screen.getByLabelText('SAQ 1'), 'Something');
+    await userEvent.type(screen.getByLabelText('SAQ 1 (a)'), 'Something');
     await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByLabelText('SAQ 1')).toHaveValue('Something');
+    expect(screen.getByLabelText('SAQ 1 (a)')).toHaveValue('Something');
     await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
     await userEvent.click(screen.getByRole('button', { name: 'Clear answers' }));
-    expect(screen.getByLabelText('SAQ 1')).toHaveValue('');
+    expect(screen.getByLabelText('SAQ 1 (a)')).toHaveValue('');
     expect((await saqDraftStore(saqPaper2025.id).load())?.answers).toEqual(['', '', '']);
   });
 
@@ -122,10 +122,10 @@ describe('SaqExamScreen', () => {
     await signedOutHistory.flush();
 
     await renderReady();
-    await waitFor(() => expect(screen.getByLabelText('SAQ 1')).toHaveValue('Mine'));
+    await waitFor(() => expect(screen.getByLabelText('SAQ 1 (a)')).toHaveValue('Mine'));
     expect(screen.getByRole('heading', { name: 'Your past gradings' })).toBeInTheDocument();
     act(() => publishAccount(null));
-    expect(screen.getByLabelText('SAQ 1')).toHaveValue('');
+    expect(screen.getByLabelText('SAQ 1 (a)')).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'AI Grading Results' })).not.toBeInTheDocument();
     await screen.findByText('AI grading is for signed-in students.');
     expect(screen.queryByRole('heading', { name: 'Your past gradings' })).not.toBeInTheDocument();

@@ -10,7 +10,7 @@ import { Page } from '../../../shared/ui/page';
 import { countWords } from '../../../shared/text-stats';
 import { useSaqExam } from '../use-saq-exam';
 import { SaqPaperHtml } from './saq-paper';
-import { SaqHistory, SaqResults } from './saq-results';
+import { partOf, SaqHistory, SaqResults } from './saq-results';
 import styles from './saq-exam.module.css';
 
 interface SaqExamScreenProps {
@@ -64,7 +64,10 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
               const near = !over && answer.length >= NEAR_LIMIT_CHARS;
               return (
                 <div className="field" key={n}>
-                  <label htmlFor={`saq-answer-${n}`}>SAQ {n}</label>
+                  {/* The SPEC's label, with the paper's part beside it: 'SAQ 1' answers part (a). */}
+                  <label htmlFor={`saq-answer-${n}`}>
+                    SAQ {n} <span className={styles.part}>{partOf(i)}</span>
+                  </label>
                   <textarea
                     id={`saq-answer-${n}`}
                     rows={6}

@@ -3,6 +3,9 @@ import type { SaqGrading } from '../saq-store';
 import { totalScore } from '../saq-store';
 import styles from './saq-exam.module.css';
 
+/** The paper's part for answer `index`: SAQ 1 answers (a), SAQ 2 (b), SAQ 3 (c) (docs/product.md#saq-exam). */
+export const partOf = (index: number) => `(${'abc'[index]})`;
+
 /** The lines 'SAQ A: score/1 - explanation', each with what earns the point under it. */
 export function SaqResultLines({ grading }: { grading: SaqGrading }) {
   const lines = formatSaqResult(grading.result);
@@ -10,7 +13,7 @@ export function SaqResultLines({ grading }: { grading: SaqGrading }) {
     <ul className={styles.resultLines}>
       {grading.result.map((part, i) => (
         <li key={i}>
-          {lines[i]}
+          <span className={styles.part}>{partOf(i)}</span> {lines[i]}
           {part.guideline ? (
             <p className={styles.guideline}>
               <strong>What earns the point:</strong> {part.guideline}
@@ -49,7 +52,9 @@ export function SaqHistory({ history }: { history: readonly SaqGrading[] }) {
           </summary>
           {grading.answers.map((answer, i) => (
             <div key={i} className={styles.pastAnswer}>
-              <h3>SAQ {i + 1}</h3>
+              <h3>
+                SAQ {i + 1} <span className={styles.part}>{partOf(i)}</span>
+              </h3>
               <p>{answer.trim() ? answer : <em>No answer.</em>}</p>
             </div>
           ))}

@@ -1,0 +1,150 @@
+/**
+ * Card lists from the tools students come from (see docs/product.md#notes): Anki's "Notes in Plain Text" export
+ * with its `#key:value` header lines, Quizlet's export (term, tab, definition, one card a line) and CSV. Pure:
+ * it turns text into cards, a suggested topic and title; the import then checks them like any draft.
+ *
+ * Accepted headers (only at the top of the file, as Anki writes them; keys are case-insensitive):
+ * `#separator:` tab, comma, semicolon, pipe, colon, space (or the character itself), `#html:true|false`,
+ * `#columns:` names split by the separator (a column named "Tags" is the tags column), `#tags column:N`,
+ * `#deck column:N`, `#notetype column:N`, `#guid column:N` (1-based; those columns are not card sides),
+ * `#tags:` tags for every card, `#deck:` the deck's name (the draft's title). Other `#` lines at the top are
+ * skipped, as Anki skips them.
+ */
+import { TOPICS, type Topic } from '../note-basics';
+import { parseDelimited } from './delimited';
+import { htmlToText, looksLikeHtml } from './html-to-text';
+
+export interface ImportedCard {
+  front: string;
+  back: string;
+  tags: string[];
+}
+
+export interface CardListParse {
+  cards: ImportedCard[];
+  /** Rows without both sides. */
+  skipped: number;
+  /** The topic the cards' tags name most often (APUSH, AP Gov, AP World), or null. */
+  topic: Topic | null;
+  /** The deck's name from `#deck:` or a deck column, or null. */
+  deck: string | null;
+}
+
+const SEPARATORS: Record<string, string> = {
+  tab: '\t',
+  comma: ',',
+  semicolon: ';',
+  pipe: '|',
+  colon: ':',
+  space: ' ',
+};
+
+interface Header {
+  separator?: string;
+  html?: boolean;
+  columns?: string[];
+  tagsColumn?: number;
+  skipColumns: Set<number>;
+  tags: string[];
+  deck?: string;
+  deckColumn?: number;
+}
+
+function separatorOf(value: string): string | undefined {
+  const named = SEPARATORS[value.trim().toLowerCase()];
+  if (named) return named;
+  return value.length === 1 ? value : undefined;
+}
+
+/** A 1-based column number from a header, as a 0-based index. */
+function columnOf(value: string): number | undefined {
+  const n = Number(value.trim());
+  return Number.isInteger(n) && n >= 1 ? n - 1 : undefined;
+}
+
+/** Splits off the leading `#` lines and reads the ones Anki defines. */
+function readHeader(lines: string[]): { header: Header; rest: string[] } {
+  const header: Header = { skipColumns: new Set(), tags: [] };
+  let i = 0;
+  const columnsRaw: string[] = [];
+  for (; i < lines.length && lines[i].startsWith('#'); i += 1) {
+    const match = /^#([a-z ]+):(.*)$/i.exec(lines[i]);
+    if (!match) continue;
+    const key = match[1].trim().toLowerCase();
+    const value = match[2];
+    if (key === 'separator') header.separator = separatorOf(value);
+    else if (key === 'html') header.html = value.trim().toLowerCase() === 'true';
+    else if (key === 'columns') columnsRaw.push(value);
+    else if (key === 'tags column') header.tagsColumn = columnOf(value);
+    else if (key === 'tags') header.tags.push(...splitTags(value));
+    else if (key === 'deck') header.deck = value.trim() || undefined;
+    else if (key === 'deck column') header.deckColumn = columnOf(value);
+    else if (key === 'notetype column' || key === 'guid column') {
+      const column = columnOf(value);
+      if (column !== undefined) header.skipColumns.add(column);
+    }
+  }
+  // `#columns:` is split by the file's separator, which may come on a later line.
+  if (columnsRaw.length) header.columns = columnsRaw[0].split(header.separator ?? '\t').map((name) => name.trim());
+  if (header.columns && header.tagsColumn === undefined) {
+    const tags = header.columns.findIndex((name) => name.toLowerCase() === 'tags');
+    if (tags >= 0) header.tagsColumn = tags;
+  }
+  return { header, rest: lines.slice(i) };
+}
+
+function splitTags(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+const topicKey = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
+const TOPIC_BY_KEY = new Map(TOPICS.map((topic) => [topicKey(topic), topic]));
+
+/** A tag equal to APUSH, AP Gov or AP World (any case; "AP_Gov", "ap-world" too) names the topic. */
+export function topicOfTag(tag: string): Topic | null {
+  return TOPIC_BY_KEY.get(topicKey(tag)) ?? null;
+}
+
+function mostCommonTopic(cards: readonly ImportedCard[]): Topic | null {
+  const counts = new Map<Topic, number>();
+  for (const card of cards)
+    for (const tag of card.tags) {
+      const topic = topicOfTag(tag);
+      if (topic) counts.set(topic, (counts.get(topic) ?? 0) + 1);
+    }
+  let best: Topic | null = null;
+  for (const [topic, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = topic;
+  return best;
+}
+
+/** Reads a card list; without `#separator:` a tab anywhere means tab-separated, else comma (CSV). */
+export function parseCardListText(text: string): CardListParse {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const { header, rest } = readHeader(lines);
+  const body = rest.filter((line) => line.trim()).join('\n');
+  const separator = header.separator ?? (body.includes('\t') ? '\t' : ',');
+  const rows = parseDelimited(body, separator);
+  const notSides = new Set(header.skipColumns);
+  if (header.tagsColumn !== undefined) notSides.add(header.tagsColumn);
+  if (header.deckColumn !== undefined) notSides.add(header.deckColumn);
+  const asText = (field: string) =>
+    header.html === true || (header.html === undefined && looksLikeHtml(field)) ? htmlToText(field) : field.trim();
+
+  const cards: ImportedCard[] = [];
+  let skipped = 0;
+  let deck = header.deck ?? null;
+  for (const row of rows) {
+    const sides = row.filter((_, index) => !notSides.has(index));
+    const front = asText(sides[0] ?? '');
+    const back = asText(sides[1] ?? '');
+    if (!front || !back) {
+      skipped += 1;
+      continue;
+    }
+    const own = header.tagsColumn !== undefined ? splitTags(row[header.tagsColumn] ?? '') : [];
+    const tags = [...new Set([...header.tags, ...own])];
+    if (deck === null && header.deckColumn !== undefined) deck = row[header.deckColumn]?.trim() || null;
+    cards.push({ front, back, tags });
+  }
+  return { cards, skipped, topic: mostCommonTopic(cards), deck };
+}
