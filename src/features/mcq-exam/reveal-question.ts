@@ -19,20 +19,24 @@ export function scrollingPane(element: Element): HTMLElement | null {
   return null;
 }
 
-/** The line under which content is in view: the timer bar's bottom, or a scrolling pane's top if lower. */
-export function viewTop(element: Element, bar: Element | null): number {
+/**
+ * The line under which content is in view: the timer bar's bottom once it sticks under the header (it may not
+ * stick yet when the page is scrolled near its top), or a scrolling pane's top if lower.
+ */
+export function viewTop(element: Element, bar: HTMLElement | null): number {
   const pane = scrollingPane(element);
-  return Math.max(bar?.getBoundingClientRect().bottom ?? 0, pane?.getBoundingClientRect().top ?? 0);
+  const stuckBottom = bar ? (Number.parseFloat(getComputedStyle(bar).top) || 0) + bar.offsetHeight : 0;
+  return Math.max(stuckBottom, pane?.getBoundingClientRect().top ?? 0);
 }
 
-function scrollJustBelow(element: HTMLElement, bar: Element | null) {
+function scrollJustBelow(element: HTMLElement, bar: HTMLElement | null) {
   const offset = element.getBoundingClientRect().top - viewTop(element, bar) - GAP_PX;
   const pane = scrollingPane(element);
   if (pane) pane.scrollTop += offset;
   else window.scrollBy(0, offset);
 }
 
-export function revealQuestion(view: ExamView, index: number, focus: boolean, bar: Element | null): void {
+export function revealQuestion(view: ExamView, index: number, focus: boolean, bar: HTMLElement | null): void {
   if (view === 'question') {
     // Opening the page at question N needs no scroll; a move the student asked for puts the question at the top.
     if (!focus) return;

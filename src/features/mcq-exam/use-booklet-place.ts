@@ -9,7 +9,7 @@ import type { SheetAction } from './sheet-state';
 const SETTLE_MS = 150;
 const PREFIX = bookletQuestionId(0).slice(0, -1);
 
-export function useBookletPlace(active: boolean, current: number, dispatch: (action: SheetAction) => void, bar: RefObject<Element | null>): void {
+export function useBookletPlace(active: boolean, current: number, dispatch: (action: SheetAction) => void, bar: RefObject<HTMLElement | null>): void {
   const currentRef = useRef(current);
   useEffect(() => {
     currentRef.current = current;
