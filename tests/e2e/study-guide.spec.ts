@@ -4,6 +4,39 @@ import { timeline } from '../../src/content/timeline';
 import { unit1Timeline } from '../../src/content/unit1-timeline';
 import { OPTION_LETTERS as LETTERS } from '../../src/content/option-letters';
 import { test, expect, expectAccessible } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * Opens a unit timeline event and checks its details are shown in full with nothing laid over them: their box
+ * overlaps no other event's card, and the element at each detail line's centre is that line.
+ */
+async function expectEventDetailsUncovered(page: Page) {
+  const events = page.getByRole('region', { name: 'Unit 1 timeline' }).getByRole('button');
+  const event = unit1Timeline[1]!;
+  const button = events.filter({ hasText: event.title });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const details = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  await expect(details.getByRole('listitem')).toHaveCount(event.details.length);
+  const box = (await details.boundingBox())!;
+  for (const other of await events.all()) {
+    if ((await other.getAttribute('aria-expanded')) === 'true') continue;
+    const card = (await other.boundingBox())!;
+    const overlaps = box.x < card.x + card.width && card.x < box.x + box.width && box.y < card.y + card.height && card.y < box.y + box.height;
+    expect(overlaps, `details overlap the card of ${await other.textContent()}`).toBe(false);
+  }
+  for (const line of await details.getByRole('listitem').all()) {
+    await line.scrollIntoViewIfNeeded();
+    await expect(line).toBeInViewport({ ratio: 1 });
+    const onTop = await line.evaluate((li) => {
+      const r = li.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && li.contains(hit);
+    });
+    expect(onTop, `nothing is laid over "${await line.textContent()}"`).toBe(true);
+  }
+  await expectAccessible(page, 'unit 1 timeline event open');
+}
 
 test('the study guide lists nine units, the timeline and external links that open in a new tab', async ({ page }) => {
   await page.goto('/apush-study-guide');
@@ -61,6 +94,8 @@ test('Unit 1: accordion sections open together, timeline events toggle, quiz but
   // Four per row on a desktop.
   const tops = await events.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(2);
+  await expectEventDetailsUncovered(page);
+  await button.click();
 
   await page.getByRole('link', { name: 'Quiz your knowledge' }).click();
   await expect(page).toHaveURL(/\/unit\/1\/quiz$/);
@@ -82,6 +117,8 @@ test('unknown unit numbers, and ids that are not numbers, say there is no conten
 test('the whole quiz, by keyboard where it counts, with one wrong answer', async ({ page }) => {
   const questions = unit1Quiz.stimuli.flatMap((s) => s.questions.map((q) => ({ ...q, stimulus: s.title })));
   await page.goto('/apush-study-guide/unit/1/quiz');
+  // The quiz opens once the device's saved attempt has been read.
+  await expect(page.getByRole('button', { name: 'Skip' })).toBeEnabled();
   await expectAccessible(page, 'quiz');
   for (const [i, question] of questions.entries()) {
     await expect(page.getByText(`Question ${i + 1} of 10`)).toBeVisible();
@@ -158,6 +195,66 @@ test('the timeline: every event, detail card, period filter, search and back', a
 
 test.describe('on a 390-pixel phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a unit timeline event opened on a phone shows its details with nothing over them', async ({ page }) => {
+    await page.goto('/apush-study-guide/unit/1');
+    await expectEventDetailsUncovered(page);
+  });
+
+  test('the quiz keeps its place and answers across a reload, skips, keeps its results, and filters them to the wrong ones', async ({ page }) => {
+    const questions = unit1Quiz.stimuli.flatMap((s) => s.questions.map((q) => ({ ...q, stimulus: s })));
+    const choose = (i: number, option: number) =>
+      page.getByRole('radio', { name: `${LETTERS[option]}) ${questions[i]!.options[option]}`, exact: true });
+    await page.goto('/apush-study-guide/unit/1/quiz');
+    const skip = page.getByRole('button', { name: 'Skip' });
+    await expect(skip).toBeEnabled();
+    // Question 1 right, 2 skipped, 3 wrong, then on to question 4.
+    await choose(0, questions[0]!.answer).tap();
+    await page.getByRole('button', { name: 'Next' }).tap();
+    await skip.tap();
+    await expect(page.getByText('Question 3 of 10')).toBeVisible();
+    const wrong3 = (questions[2]!.answer + 1) % 4;
+    await choose(2, wrong3).tap();
+    await page.getByRole('button', { name: 'Next' }).tap();
+    await expect(page.getByText('Question 4 of 10')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Question 4 of 10')).toBeVisible();
+    await expect(skip).toBeEnabled();
+    await page.getByRole('button', { name: 'Back' }).tap();
+    await expect(choose(2, wrong3)).toBeChecked();
+    await page.getByRole('button', { name: 'Back' }).tap();
+    await expect(page.getByText('Question 2 of 10')).toBeVisible();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Skip' }).tap();
+    await page.getByRole('button', { name: 'Next' }).tap();
+    // The rest right, the last one skipped (Skip on the last question submits).
+    for (let i = 3; i < 9; i++) {
+      await choose(i, questions[i]!.answer).tap();
+      await page.getByRole('button', { name: 'Next' }).tap();
+    }
+    await skip.tap();
+    const score = 'Your score: 7 out of 10';
+    await expect(page.getByRole('heading', { name: score })).toBeVisible();
+    await expect(page.getByText('You did not answer this question.')).toHaveCount(2);
+    // Each stimulus is collapsed under its question.
+    const results = page.getByRole('listitem').filter({ hasText: questions[0]!.question });
+    await expect(results.getByText(`Source: ${questions[0]!.stimulus.title}`)).toBeVisible();
+    await expect(results.getByRole('heading', { name: questions[0]!.stimulus.title })).toBeHidden();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    console.log(`quiz results page height on a phone: ${height} px`);
+    await expectAccessible(page, 'phone quiz results');
+
+    // The results reopen after a reload, with the score kept.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: score })).toBeVisible();
+    await expect(page.getByText(/^Last score: 7 out of 10 \(.+\)\. Best: 7 out of 10/)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Show wrong only' }).tap();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Correct answer:' })).toHaveCount(3);
+    await expect(page.getByText('Correct!')).toHaveCount(0);
+    await expect(page.getByText('Incorrect.')).toHaveCount(1);
+    await expectAccessible(page, 'phone quiz results, wrong only');
+  });
 
   test('study screens fit without sideways scrolling', async ({ page }) => {
     for (const path of ['/apush-study-guide', '/apush-study-guide/unit/1', '/apush-study-guide/unit/1/quiz', '/apush-timeline']) {

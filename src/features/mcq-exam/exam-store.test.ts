@@ -23,10 +23,27 @@ describe('MCQ exam store', () => {
     const sheet = sheetReducer(initialSheet(4, 'r1', 5), { type: 'toggleFlag', question: 2 });
     const writes: unknown[] = [];
     const saver = createSheetSaver((error) => writes.push(error));
-    saver.save({ version: 1, sheet });
+    saver.save({ version: 2, sheet });
     await saver.flush();
     expect(writes).toEqual([null]);
     expect(await loadSheet()).toEqual({ status: 'ok', value: sheet });
+  });
+
+  it('keeps the question and view the student is on, and still opens a sheet saved before it kept them', async () => {
+    const onQuestion12 = sheetReducer(initialSheet(4, 'r2', 5), { type: 'goTo', question: 3, view: 'booklet' });
+    const saver = createSheetSaver(() => {});
+    saver.save({ version: 2, sheet: onQuestion12 });
+    await saver.flush();
+    expect(await loadSheet()).toMatchObject({ status: 'ok', value: { current: 3, view: 'booklet' } });
+
+    // A version-1 value (no current, no view) as the exam wrote it before: its answers open at question 1.
+    const { current: _current, view: _view, ...v1Sheet } = sheetReducer(initialSheet(4, 'r3', 5), { type: 'select', question: 2, option: 1 });
+    const setAside = async () => (await entries(raw)).filter(([k]) => String(k).startsWith('unreadable:')).length;
+    const asideBefore = await setAside();
+    await set('sheet', { version: 1, sheet: v1Sheet }, raw);
+    const loaded = await loadSheet();
+    expect(loaded).toEqual({ status: 'ok', value: { ...v1Sheet, current: 0, view: 'question' } });
+    expect(await setAside()).toBe(asideBefore);
   });
 
   it('sets an unreadable sheet aside instead of deleting it', async () => {

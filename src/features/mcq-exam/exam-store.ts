@@ -7,7 +7,7 @@ import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { createDebouncedStore, type DebouncedStore } from '../../shared/storage/debounced-store';
 import { IDB_DATABASES } from '../../shared/storage/keys';
 import type { SheetState } from './sheet-state';
-import { attemptRecordSchema, storedSheetSchema, type AttemptRecord, type StoredSheet } from './stored-shapes';
+import { attemptRecordSchema, parseStoredSheet, type AttemptRecord, type StoredSheet } from './stored-shapes';
 
 const SHEET_KEY = 'sheet';
 const ATTEMPT_PREFIX = 'attempt:';
@@ -33,7 +33,7 @@ async function read<T>(key: string, parse: (raw: unknown) => { success: true; da
 }
 
 export async function loadSheet(): Promise<Loaded<SheetState>> {
-  const loaded = await read<StoredSheet>(SHEET_KEY, (raw) => storedSheetSchema.safeParse(raw));
+  const loaded = await read<StoredSheet>(SHEET_KEY, parseStoredSheet);
   return loaded.status === 'ok' ? { status: 'ok', value: loaded.value.sheet } : loaded;
 }
 

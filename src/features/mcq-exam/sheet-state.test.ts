@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialSheet, newAttemptId, sheetReducer, submitConfirmation, unansweredQuestions, type SheetAction, type SheetState } from './sheet-state';
+import { countdownInProgress, initialSheet, newAttemptId, sheetReducer, unansweredQuestions, unansweredSummary, type SheetAction, type SheetState } from './sheet-state';
 import { timerView } from './timer-view';
 
 const MIN = 60_000;
@@ -65,10 +65,41 @@ describe('MCQ sheet reducer', () => {
     expect(state).toEqual(initialSheet(key.length, 'a2', 9_000));
   });
 
-  it('asks before submitting with unanswered questions', () => {
-    expect(submitConfirmation(12)).toBe('12 questions are unanswered. Submit anyway?');
-    expect(submitConfirmation(1)).toBe('1 question is unanswered. Submit anyway?');
-    expect(submitConfirmation(0)).toBeNull();
+  it('says on Check Your Work how many questions are unanswered', () => {
+    expect(unansweredSummary(12)).toBe('12 questions are unanswered.');
+    expect(unansweredSummary(1)).toBe('1 question is unanswered.');
+    expect(unansweredSummary(0)).toBe('Every question is answered.');
+  });
+
+  it('keeps the question and view the student is on; answering a sheet row makes it the current question', () => {
+    expect(fresh()).toMatchObject({ current: 0, view: 'question' });
+    let state = run({ type: 'goTo', question: 3 }, { type: 'setView', view: 'sheet' });
+    expect(state).toMatchObject({ current: 3, view: 'sheet' });
+    state = sheetReducer(state, { type: 'select', question: 1, option: 2 });
+    expect(state).toMatchObject({ current: 1, view: 'sheet' });
+    state = sheetReducer(state, { type: 'goTo', question: 4, view: 'question' });
+    expect(state).toMatchObject({ current: 4, view: 'question' });
+    // Out of range changes nothing.
+    expect(sheetReducer(state, { type: 'goTo', question: 5 })).toBe(state);
+    expect(sheetReducer(state, { type: 'goTo', question: -1 })).toBe(state);
+    // A submitted sheet can still be moved around and viewed another way; Reset starts at question 1 in the same view.
+    const submitted = sheetReducer(state, { type: 'submit', now: 1, key, limitMs: 55 * MIN });
+    expect(sheetReducer(submitted, { type: 'goTo', question: 2, view: 'booklet' })).toMatchObject({ current: 2, view: 'booklet' });
+    expect(sheetReducer(submitted, { type: 'reset', now: 2, attemptId: 'a2' })).toMatchObject({ current: 0, view: 'question', answers: [null, null, null, null, null] });
+  });
+
+  it('the eliminator: a crossed-out option cannot stay chosen, and crossing it back in restores nothing by itself', () => {
+    let state = run({ type: 'select', question: 0, option: 2 }, { type: 'toggleCross', question: 0, option: 2 });
+    expect(state.answers[0]).toBeNull();
+    expect(state.marks[0]).toEqual([2]);
+    state = sheetReducer(state, { type: 'toggleCross', question: 0, option: 0 });
+    expect(state.marks[0]).toEqual([0, 2]);
+    state = sheetReducer(state, { type: 'toggleCross', question: 0, option: 2 });
+    expect(state.marks[0]).toEqual([0]);
+    expect(state.answers[0]).toBeNull();
+    // Crossing out another option keeps the answer.
+    state = sheetReducer(sheetReducer(state, { type: 'select', question: 0, option: 1 }), { type: 'toggleCross', question: 0, option: 3 });
+    expect(state.answers[0]).toBe(1);
   });
 
   it('makes URL-safe attempt ids', () => {
@@ -89,9 +120,8 @@ describe('timer', () => {
   });
 
   it('countdown: from 55:00, a polite warning at 5 minutes, time up at zero, and auto-submit scores the sheet', () => {
-    let state = run({ type: 'timerMode', mode: 'countdown' });
-    expect(timerView(state.timer, 0, limit, warning)).toMatchObject({ display: '55:00', warning: false, timeUp: false });
-    state = sheetReducer(state, { type: 'timerStart', now: 1_000 });
+    let state = run({ type: 'timerMode', mode: 'countdown', now: 1_000 });
+    expect(timerView(state.timer, 1_000, limit, warning)).toMatchObject({ display: '55:00', warning: false, timeUp: false });
     expect(timerView(state.timer, 1_000 + 50 * MIN - 1_000, limit, warning)).toMatchObject({ display: '05:01', warning: false });
     expect(timerView(state.timer, 1_000 + 50 * MIN, limit, warning)).toMatchObject({ display: '05:00', warning: true });
     // A sheet reopened long after its deadline is time up at once and counts no more than the limit.
@@ -102,8 +132,17 @@ describe('timer', () => {
     expect(state.submitted).toMatchObject({ timeUp: true, elapsedMs: limit, correct: 0 });
   });
 
-  it('switching mode starts the new timer afresh', () => {
-    const state = run({ type: 'timerStart', now: 0 }, { type: 'timerMode', mode: 'countdown' });
-    expect(state.timer).toEqual({ mode: 'countdown', clock: { startedAt: null, bankedMs: 0 }, hidden: false });
+  it('exam conditions on starts the countdown at once; off leaves a stopped stopwatch', () => {
+    const state = run({ type: 'timerStart', now: 0 }, { type: 'timerMode', mode: 'countdown', now: 5_000 });
+    expect(state.timer).toEqual({ mode: 'countdown', clock: { startedAt: 5_000, bankedMs: 0 }, hidden: false });
+    expect(timerView(state.timer, 5_000 + MIN, limit, warning)).toMatchObject({ display: '54:00', running: true });
+    expect(countdownInProgress(state.timer)).toBe(true);
+    const off = sheetReducer(state, { type: 'timerMode', mode: 'stopwatch', now: 9_000 });
+    expect(off.timer).toEqual({ mode: 'stopwatch', clock: { startedAt: null, bankedMs: 0 }, hidden: false });
+    expect(countdownInProgress(off.timer)).toBe(false);
+    // Paused with time used still counts as in progress; a reset countdown does not.
+    const paused = sheetReducer(state, { type: 'timerStop', now: 6_000 });
+    expect(countdownInProgress(paused.timer)).toBe(true);
+    expect(countdownInProgress(sheetReducer(paused, { type: 'timerReset' }).timer)).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The MCQ answer sheet as a pure reducer (SPEC §4, docs/product.md#mcq-exam): answers set by a click, marks
- * toggled independently of the answer (right-click, Mark mode, long-press), flags for review, the timer
- * (stopwatch, or the 55-minute countdown of "Exam conditions"), Submit that scores and locks, Reset that clears.
+ * toggled independently of the answer (right-click, Mark mode, long-press) or crossed out in the question view,
+ * flags for review, the question the student is on and the view it is seen in (question, booklet or sheet: all
+ * share this one state), the timer (stopwatch, or the 55-minute countdown of "Exam conditions"), Submit that scores
+ * and locks, Reset that clears.
  */
 import { STOPPED_CLOCK, elapsedMs, startClock, stopClock, type Clock } from '../../exam/clock';
-import { replaceAt, toggleOption } from '../../exam/option-marks';
+import { crossOut, replaceAt, toggleOption } from '../../exam/option-marks';
 import { scoreAnswers, type Answer } from '../../exam/scoring';
 
 export type TimerMode = 'stopwatch' | 'countdown';
@@ -25,6 +27,10 @@ export interface Submission {
   elapsedMs: number;
 }
 
+/** One question per screen, the booklet, or the scantron. */
+export type ExamView = 'question' | 'booklet' | 'sheet';
+export const EXAM_VIEWS: readonly ExamView[] = ['question', 'booklet', 'sheet'];
+
 export interface SheetState {
   /** The id the attempt is stored under once submitted. */
   attemptId: string;
@@ -35,16 +41,25 @@ export interface SheetState {
   flags: boolean[];
   timer: TimerState;
   submitted: Submission | null;
+  /** The question the student is on (zero-based), kept across views and reloads. */
+  current: number;
+  view: ExamView;
 }
 
 export type SheetAction =
   | { type: 'select'; question: number; option: number }
   | { type: 'toggleMark'; question: number; option: number }
+  /** The question view's eliminator: like a mark, but a crossed-out chosen option is un-chosen. */
+  | { type: 'toggleCross'; question: number; option: number }
   | { type: 'toggleFlag'; question: number }
+  /** Moves to a question, optionally in another view (the navigator, Check Your Work, the booklet's scroll). */
+  | { type: 'goTo'; question: number; view?: ExamView }
+  | { type: 'setView'; view: ExamView }
   | { type: 'timerStart'; now: number }
   | { type: 'timerStop'; now: number }
   | { type: 'timerReset' }
-  | { type: 'timerMode'; mode: TimerMode }
+  /** Turning exam conditions on starts the countdown at `now`; turning them off leaves a stopped stopwatch. */
+  | { type: 'timerMode'; mode: TimerMode; now: number }
   | { type: 'timerHidden'; hidden: boolean }
   /** `limitMs`: the countdown's length, so a sheet reopened after its deadline counts no more than the limit. */
   | { type: 'submit'; now: number; key: readonly number[]; timeUp?: boolean; limitMs: number }
@@ -60,18 +75,34 @@ export function initialSheet(count: number, attemptId: string, now: number): She
     flags: Array<boolean>(count).fill(false),
     timer: { mode: 'stopwatch', clock: STOPPED_CLOCK, hidden: false },
     submitted: null,
+    current: 0,
+    view: 'question',
   };
 }
 
+/** Actions a submitted (locked) sheet still takes: moving around and showing or hiding the time. */
+const ALLOWED_WHEN_LOCKED = new Set<SheetAction['type']>(['timerHidden', 'goTo', 'setView']);
+
 export function sheetReducer(state: SheetState, action: SheetAction): SheetState {
   if (action.type === 'restore') return action.state;
-  if (action.type === 'reset') return initialSheet(state.answers.length, action.attemptId, action.now);
-  // A submitted sheet is locked: only the timer display may still be shown or hidden.
-  if (state.submitted && action.type !== 'timerHidden') return state;
+  // A new attempt starts at question 1, in the view the student was using.
+  if (action.type === 'reset') return { ...initialSheet(state.answers.length, action.attemptId, action.now), view: state.view };
+  // A submitted sheet is locked: the student may still move around it and show or hide the time.
+  if (state.submitted && !ALLOWED_WHEN_LOCKED.has(action.type)) return state;
   const inRange = (q: number) => q >= 0 && q < state.answers.length;
   switch (action.type) {
     case 'select':
-      return inRange(action.question) ? { ...state, answers: replaceAt(state.answers, action.question, action.option) } : state;
+      // Answering a row of the sheet also makes it the current question, so the other views follow.
+      return inRange(action.question) ? { ...state, answers: replaceAt(state.answers, action.question, action.option), current: action.question } : state;
+    case 'toggleCross': {
+      if (!inRange(action.question)) return state;
+      const next = crossOut(state.answers[action.question] ?? null, state.marks[action.question] ?? [], action.option);
+      return { ...state, answers: replaceAt(state.answers, action.question, next.answer), marks: replaceAt(state.marks, action.question, next.crossed) };
+    }
+    case 'goTo':
+      return inRange(action.question) ? { ...state, current: action.question, view: action.view ?? state.view } : state;
+    case 'setView':
+      return action.view === state.view ? state : { ...state, view: action.view };
     case 'toggleMark':
       return inRange(action.question)
         ? { ...state, marks: replaceAt(state.marks, action.question, toggleOption(state.marks[action.question] ?? [], action.option)) }
@@ -85,8 +116,10 @@ export function sheetReducer(state: SheetState, action: SheetAction): SheetState
     case 'timerReset':
       return withClock(state, STOPPED_CLOCK);
     case 'timerMode':
-      // Switching between the stopwatch and the countdown starts that timer afresh.
-      return action.mode === state.timer.mode ? state : { ...state, timer: { mode: action.mode, clock: STOPPED_CLOCK, hidden: false } };
+      // Exam conditions on: the countdown starts at once (a countdown nobody started left attempts "Not timed").
+      // Off: a fresh, stopped stopwatch. The screen asks before a running countdown is thrown away.
+      if (action.mode === state.timer.mode) return state;
+      return { ...state, timer: { mode: action.mode, clock: action.mode === 'countdown' ? startClock(STOPPED_CLOCK, action.now) : STOPPED_CLOCK, hidden: false } };
     case 'timerHidden':
       return { ...state, timer: { ...state.timer, hidden: action.hidden } };
     case 'submit':
@@ -103,6 +136,11 @@ function withClock(state: SheetState, clock: Clock): SheetState {
   return clock === state.timer.clock ? state : { ...state, timer: { ...state.timer, clock } };
 }
 
+/** A countdown with time on it (running, or paused after running): losing it needs the student's yes. */
+export function countdownInProgress(timer: TimerState): boolean {
+  return timer.mode === 'countdown' && (timer.clock.startedAt !== null || timer.clock.bankedMs > 0);
+}
+
 export function unansweredQuestions(state: SheetState): number[] {
   return state.answers.flatMap((answer, i) => (answer === null ? [i] : []));
 }
@@ -111,10 +149,10 @@ export function flaggedQuestions(state: SheetState): number[] {
   return state.flags.flatMap((flag, i) => (flag ? [i] : []));
 }
 
-/** "12 questions are unanswered. Submit anyway?" (null when every question has an answer). */
-export function submitConfirmation(unanswered: number): string | null {
-  if (unanswered === 0) return null;
-  return unanswered === 1 ? '1 question is unanswered. Submit anyway?' : `${unanswered} questions are unanswered. Submit anyway?`;
+/** The line Check Your Work opens with: "12 questions are unanswered." */
+export function unansweredSummary(unanswered: number): string {
+  if (unanswered === 0) return 'Every question is answered.';
+  return unanswered === 1 ? '1 question is unanswered.' : `${unanswered} questions are unanswered.`;
 }
 
 /** A short id for an attempt, safe in a URL: time plus randomness. */

@@ -14,7 +14,8 @@ const attemptId = z.string().check(z.regex(ATTEMPT_ID_PATTERN));
 
 const clockSchema = z.object({ startedAt: z.nullable(epochMs), bankedMs: z.number().check(z.minimum(0)) });
 
-const sheetSchema = z.object({
+/** Version 1: the sheet before it kept the question and view the student is on. */
+const sheetV1Schema = z.object({
   attemptId,
   createdAt: epochMs,
   answers: z.array(z.nullable(option)),
@@ -24,9 +25,22 @@ const sheetSchema = z.object({
   submitted: z.nullable(z.object({ at: epochMs, correct: count, timeUp: z.boolean(), elapsedMs: z.number().check(z.minimum(0)) })),
 });
 
-/** The sheet in progress (or submitted and locked until Reset). */
-export const storedSheetSchema = z.object({ version: z.literal(1), sheet: sheetSchema });
+const sheetSchema = z.extend(sheetV1Schema, { current: count, view: z.enum(['question', 'booklet', 'sheet']) });
+
+/** The sheet in progress (or submitted and locked until Reset). Written as version 2. */
+export const storedSheetSchema = z.object({ version: z.literal(2), sheet: sheetSchema });
 export type StoredSheet = z.infer<typeof storedSheetSchema>;
+/** A sheet saved before version 2: it opens at question 1 in the question view. */
+export const storedSheetV1Schema = z.object({ version: z.literal(1), sheet: sheetV1Schema });
+
+/** Reads either version into the current shape, or fails as zod does (the caller sets the value aside). */
+export function parseStoredSheet(raw: unknown): { success: true; data: StoredSheet } | { success: false } {
+  const current = storedSheetSchema.safeParse(raw);
+  if (current.success) return current;
+  const old = storedSheetV1Schema.safeParse(raw);
+  if (!old.success) return { success: false };
+  return { success: true, data: { version: 2, sheet: { ...old.data.sheet, current: 0, view: 'question' } } };
+}
 
 /** One submitted attempt: what the results page and the history read. */
 export const attemptRecordSchema = z.object({

@@ -79,7 +79,7 @@ export function useExamSheet(): ExamSheet {
     setSaveStatus('saving');
     // Each change is one tap, not a stream of keystrokes: write it at once, so closing the app right after an
     // answer loses nothing (the debounced store still coalesces writes that overlap).
-    store.current.saver.save({ version: 1, sheet });
+    store.current.saver.save({ version: 2, sheet });
     void store.current.saver.flush();
   }, [ready, sheet]);
 

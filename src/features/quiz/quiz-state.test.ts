@@ -58,6 +58,14 @@ describe('quiz reducer', () => {
     expect(quizReducer(done, { type: 'restart' })).toEqual(initialQuizState(3));
   });
 
+  it('Skip moves on without an answer, and on the last question submits with it unanswered', () => {
+    const skipped = run({ type: 'skip' }, { type: 'select', option: 0 }, { type: 'next' });
+    expect(skipped).toMatchObject({ index: 2, answers: [null, 0, null], submitted: false });
+    const done = quizReducer(skipped, { type: 'skip' });
+    expect(done).toMatchObject({ submitted: true, answers: [null, 0, null] });
+    expect(scoreQuiz(questions, done.answers)).toBe(1);
+  });
+
   it('gives the three verdicts', () => {
     const q = questions[0]!;
     expect(verdict(q, 1)).toBe('Correct!');

@@ -1,9 +1,9 @@
 /**
  * The stimulus quiz as a pure reducer (docs/product.md#quiz): one question at a time; Next/Submit need a selected option;
- * Back restores the earlier choice; crossed-out options cannot be selected; Submit shows the results.
+ * Back restores the earlier choice; Skip moves on without one; crossed-out options cannot be selected; Submit shows the results.
  */
 import type { Quiz, QuizQuestion, Stimulus } from '../../content/schema';
-import { replaceAt, toggleOption } from '../../exam/option-marks';
+import { canChoose, crossOut, replaceAt } from '../../exam/option-marks';
 import { scoreAnswers } from '../../exam/scoring';
 
 export interface FlatQuestion extends QuizQuestion {
@@ -24,6 +24,8 @@ export type QuizAction =
   | { type: 'toggleCross'; option: number }
   | { type: 'next' }
   | { type: 'back' }
+  /** Moves on without an answer (it counts as unanswered); on the last question it submits. */
+  | { type: 'skip' }
   | { type: 'submit' }
   | { type: 'restart' };
 
@@ -40,20 +42,16 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
   const last = state.answers.length - 1;
   const current = state.answers[state.index] ?? null;
   switch (action.type) {
-    case 'select': {
-      if (state.crossed[state.index]?.includes(action.option)) return state;
-      return { ...state, answers: replaceAt(state.answers, state.index, action.option) };
-    }
+    case 'select':
+      return canChoose(state.crossed[state.index], action.option) ? { ...state, answers: replaceAt(state.answers, state.index, action.option) } : state;
     case 'toggleCross': {
-      const crossedHere = state.crossed[state.index] ?? [];
-      const crossing = !crossedHere.includes(action.option);
-      const crossed = replaceAt(state.crossed, state.index, toggleOption(crossedHere, action.option));
-      // Crossing out the chosen option un-chooses it.
-      const answers = crossing && current === action.option ? replaceAt(state.answers, state.index, null) : state.answers;
-      return { ...state, crossed, answers };
+      const next = crossOut(current, state.crossed[state.index] ?? [], action.option);
+      return { ...state, crossed: replaceAt(state.crossed, state.index, next.crossed), answers: replaceAt(state.answers, state.index, next.answer) };
     }
     case 'next':
       return current === null || state.index >= last ? state : { ...state, index: state.index + 1 };
+    case 'skip':
+      return state.index >= last ? { ...state, submitted: true } : { ...state, index: state.index + 1 };
     case 'back':
       return state.index === 0 ? state : { ...state, index: state.index - 1 };
     case 'submit':

@@ -24,6 +24,8 @@ export const IDB_DATABASES = {
   /** MCQ exam: the sheet in progress (`sheet`), attempts (`attempt:<id>`), values set aside (`unreadable:...`). */
   mcqExam: 'pocket-ap:mcq-exam',
   saqExam: 'pocket-ap:saq-exam',
+  /** Unit quizzes, per account: the attempt in progress (`progress:<quiz>`) and the scores (`results:<quiz>`). */
+  quiz: 'pocket-ap:quiz',
   gradingOutbox: 'pocket-ap:grading-outbox',
   flashcards: 'pocket-ap:flashcards',
 } as const;

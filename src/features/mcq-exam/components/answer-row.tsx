@@ -1,6 +1,7 @@
 import { memo, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { OPTION_LETTERS } from '../../../content/option-letters';
 import type { Answer } from '../../../exam/scoring';
+import { sheetRowId } from '../reveal-question';
 import styles from './mcq.module.css';
 
 const LONG_PRESS_MS = 500;
@@ -20,7 +21,7 @@ interface AnswerRowProps {
   onToggleFlag: (index: number) => void;
 }
 
-export const rowId = (index: number) => `mcq-row-${index + 1}`;
+export const rowId = sheetRowId;
 
 /**
  * The sheet disables its rows with one `<fieldset disabled>` (before the saved answers open, after Submit), so

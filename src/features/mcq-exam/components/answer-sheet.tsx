@@ -1,21 +1,16 @@
-import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { formatScore } from '../../../exam/scoring';
-import { flaggedQuestions, submitConfirmation, unansweredQuestions, type SheetAction, type SheetState } from '../sheet-state';
-import type { AttemptRecord } from '../stored-shapes';
+import { flaggedQuestions, unansweredQuestions, type SheetAction, type SheetState } from '../sheet-state';
 import { AnswerRow, rowId } from './answer-row';
 import styles from './mcq.module.css';
-import { PATHS } from '../../../shared/paths';
 
 interface AnswerSheetProps {
   sheet: SheetState;
   ready: boolean;
   keyOptions: readonly number[];
   dispatch: (action: SheetAction) => void;
+  /** Opens Check Your Work, which has the final Submit. */
   onSubmit: () => void;
   onReset: () => void;
-  /** The stored attempt once Submit has written it. */
-  record: AttemptRecord | null;
 }
 
 /** Moves focus to a row's chosen radio (else its first), scrolling it into view. */
@@ -47,8 +42,8 @@ function JumpList({ label, questions }: { label: string; questions: number[] }) 
   );
 }
 
-/** The scantron (SPEC §4): 55 rows, a summary with jumps, Mark mode, Submit and Reset. */
-export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onReset, record }: AnswerSheetProps) {
+/** The scantron (SPEC §4): 55 rows, a summary with jumps, Mark mode, Submit (to Check Your Work) and Reset. */
+export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onReset }: AnswerSheetProps) {
   const [markMode, setMarkMode] = useState(false);
   const locked = sheet.submitted !== null;
   const unanswered = unansweredQuestions(sheet);
@@ -59,11 +54,6 @@ export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onRe
   const onToggleMark = useCallback((question: number, option: number) => dispatch({ type: 'toggleMark', question, option }), [dispatch]);
   const onToggleFlag = useCallback((question: number) => dispatch({ type: 'toggleFlag', question }), [dispatch]);
 
-  const submit = () => {
-    const question = submitConfirmation(unanswered.length);
-    if (question && !window.confirm(question)) return;
-    onSubmit();
-  };
   const reset = () => {
     if (window.confirm('Clear every answer, mark, flag and the timer, and start a new attempt?')) onReset();
   };
@@ -71,18 +61,7 @@ export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onRe
   return (
     <section aria-label="Answer sheet" className={styles.sheet}>
       <h2 className={styles.sheetTitle}>Answer sheet</h2>
-      {locked ? (
-        <div className={`message message-success ${styles.scoreBox}`} role="status">
-          <p className={styles.score}>
-            Score: <strong>{formatScore(sheet.submitted!.correct, total)}</strong>
-          </p>
-          {record ? (
-            <Link to={PATHS.mcqResults} search={{ attempt: record.id }} state={{ mcqAttempt: record }} className="btn btn-primary">
-              View results
-            </Link>
-          ) : null}
-        </div>
-      ) : (
+      {locked ? null : (
         <p className={`muted ${styles.help}`}>
           Tap a letter to answer. Right-click, long-press, press M, or turn on Mark mode to put a red mark on an option you want to rule out.
         </p>
@@ -119,7 +98,7 @@ export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onRe
         ))}
       </fieldset>
       <div className={`btn-row ${styles.sheetActions}`}>
-        <button type="button" className="btn btn-primary" disabled={!ready || locked} onClick={submit}>
+        <button type="button" className="btn btn-primary" disabled={!ready || locked} onClick={onSubmit}>
           Submit
         </button>
         <button type="button" className="btn" disabled={!ready} onClick={reset}>

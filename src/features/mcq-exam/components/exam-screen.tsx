@@ -1,18 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { BookletFrame } from '../../../exam/booklet-frame';
-import { Page } from '../../../shared/ui/page';
+import { formatScore } from '../../../exam/scoring';
 import { useNow } from '../../../exam/use-now';
+import { PATHS } from '../../../shared/paths';
+import { Page } from '../../../shared/ui/page';
 import { COUNTDOWN_MS, EXAM, KEY, PDF_URL, WARNING_MS } from '../exam-data';
-import { newAttemptId } from '../sheet-state';
+import { newAttemptId, type ExamView } from '../sheet-state';
 import { timerView } from '../timer-view';
 import { useExamSheet, type Notice, type SaveStatus } from '../use-exam-sheet';
 import { AnswerSheet } from './answer-sheet';
 import { AttemptHistory } from './attempt-history';
+import { CheckYourWork } from './check-your-work';
 import { HtmlBooklet } from './html-booklet';
-import { TimerPanel } from './timer-panel';
+import { QuestionView } from './question-view';
+import { ExamConditionsToggle, TimerPanel } from './timer-panel';
+import { useBookletPlace } from '../use-booklet-place';
+import { QUESTION_HEADING_ID, revealQuestion } from '../reveal-question';
 import styles from './mcq.module.css';
-
-type PhoneView = 'booklet' | 'sheet';
 
 const SAVE_TEXT: Record<SaveStatus, string> = {
   idle: 'Saved on this device',
@@ -22,21 +27,57 @@ const SAVE_TEXT: Record<SaveStatus, string> = {
 };
 
 const NOTICE_TEXT: Record<Exclude<Notice, null>, string> = {
-  unreadable:
-    'Part of your saved exam on this device could not be read, so it was set aside (not deleted) and the exam started clean where needed.',
-  unavailable: 'This browser does not let Pocket AP save on this device (private mode or site data turned off): your answers will be lost if you leave the page.',
+  unreadable: 'Part of your saved exam on this device could not be read, so it was set aside (not deleted) and the exam started clean where needed.',
+  unavailable:
+    'This browser does not let Pocket AP save on this device (private mode or site data turned off): your answers will be lost if you leave the page.',
 };
 
-/** The MCQ practice exam: booklet, scantron answer sheet and timer, saved on the device. See docs/product.md#mcq-exam. */
+const VIEW_NAMES: Record<ExamView, string> = {
+  question: 'Question',
+  booklet: 'Booklet',
+  sheet: 'Answer sheet',
+};
+
+/**
+ * The MCQ practice exam: one question per screen, the booklet and the scantron answer sheet, all over one saved
+ * state, with the timer, Check Your Work before scoring, and the score shown first after. See docs/product.md#mcq-exam.
+ */
 export function ExamScreen() {
   const { sheet, ready, dispatch, saveStatus, notice, attempts, submittedRecord } = useExamSheet();
-  const [view, setView] = useState<PhoneView>('booklet');
+  const [checking, setChecking] = useState(false);
   const locked = sheet.submitted !== null;
+  // A sheet submitted by the timer leaves Check Your Work too.
+  const reviewing = checking && !locked;
+  const { view, current } = sheet;
   const now = useNow(ready && sheet.timer.clock.startedAt !== null);
   const timer = timerView(sheet.timer, now, COUNTDOWN_MS, WARNING_MS);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const scoreBox = useRef<HTMLElement>(null);
+  /** Set by a move the student asked for (and by the first open): the next render shows the current question. */
+  const reveal = useRef<{ focus: boolean } | null>({ focus: false });
+  /** Set by a Submit made now (not a reopened locked sheet): the score is then scrolled into view and focused. */
+  const showScore = useRef(false);
 
   const submit = useCallback(
-    (timeUp = false) => dispatch({ type: 'submit', now: Date.now(), key: KEY, timeUp, limitMs: COUNTDOWN_MS }),
+    (timeUp = false) => {
+      showScore.current = true;
+      dispatch({
+        type: 'submit',
+        now: Date.now(),
+        key: KEY,
+        timeUp,
+        limitMs: COUNTDOWN_MS,
+      });
+    },
+    [dispatch],
+  );
+
+  const goTo = useCallback(
+    (question: number, view: ExamView = 'question') => {
+      reveal.current = { focus: true };
+      setChecking(false);
+      dispatch({ type: 'goTo', question, view });
+    },
     [dispatch],
   );
 
@@ -46,6 +87,31 @@ export function ExamScreen() {
       submit(true);
     }
   }, [ready, now, timer.timeUp, locked, submit]);
+
+  // Switching views, the navigator and the first open land on the question the student is on.
+  useEffect(() => {
+    if (!ready || reviewing || !reveal.current) return;
+    const { focus } = reveal.current;
+    reveal.current = null;
+    revealQuestion(view, current, focus, toolbar.current);
+  }, [ready, reviewing, view, current]);
+
+  // After Submit, the score is what the student sees first.
+  useEffect(() => {
+    if (!locked || !showScore.current || !scoreBox.current) return;
+    showScore.current = false;
+    scoreBox.current.scrollIntoView({ block: 'center' });
+    scoreBox.current.focus({ preventScroll: true });
+  }, [locked]);
+
+  // Reading down the HTML booklet moves the current question along with it.
+  useBookletPlace(ready && view === 'booklet' && !reviewing, current, dispatch, toolbar);
+
+  const showView = (view: ExamView) => {
+    reveal.current = { focus: false };
+    setChecking(false);
+    dispatch({ type: 'setView', view });
+  };
 
   return (
     <Page
@@ -58,12 +124,22 @@ export function ExamScreen() {
           {NOTICE_TEXT[notice]}
         </p>
       ) : null}
-      <div className={styles.toolbar}>
-        <TimerPanel timer={sheet.timer} view={timer} locked={locked} timeUp={sheet.submitted?.timeUp ?? false} disabled={!ready} dispatch={dispatch} minutes={EXAM.minutes} />
+      {/* Only the timer stays in view: on a phone the header and this bar take at most 15% of the screen. */}
+      <div className={styles.toolbar} ref={toolbar}>
+        <TimerPanel timer={sheet.timer} view={timer} locked={locked} disabled={!ready} dispatch={dispatch} minutes={EXAM.minutes} />
+      </div>
+      <div className={styles.examBar}>
+        <ExamConditionsToggle timer={sheet.timer} disabled={!ready || locked} dispatch={dispatch} minutes={EXAM.minutes} />
         <div className={styles.switch} role="group" aria-label="Show">
-          {(['booklet', 'sheet'] as const).map((id) => (
-            <button key={id} type="button" className="btn btn-small" aria-pressed={view === id} onClick={() => setView(id)}>
-              {id === 'booklet' ? 'Booklet' : 'Answer sheet'}
+          {(['question', 'booklet', 'sheet'] as const).map((id) => (
+            <button
+              key={id}
+              type="button"
+              className={`btn btn-small ${id === 'sheet' ? styles.sheetSwitch : ''}`}
+              aria-pressed={sheet.view === id}
+              onClick={() => showView(id)}
+            >
+              {VIEW_NAMES[id]}
             </button>
           ))}
         </div>
@@ -71,8 +147,42 @@ export function ExamScreen() {
         <p className={`${styles.saved} ${saveStatus === 'failed' ? styles.savedFailed : ''}`} role={saveStatus === 'failed' ? 'alert' : undefined}>
           {ready ? SAVE_TEXT[saveStatus] : 'Opening your saved answers…'}
         </p>
+        <p className={styles.timerNote} aria-live="polite">
+          {timer.warning && !locked ? '5 minutes left.' : ''}
+        </p>
       </div>
-      <div className={styles.layout} data-view={view}>
+      {locked ? (
+        <section aria-label="Your score" ref={scoreBox} tabIndex={-1} className={`message message-success ${styles.scoreBox}`}>
+          {sheet.submitted!.timeUp ? <p className={styles.timeUp}>Time is up: your answer sheet was submitted.</p> : null}
+          <p className={styles.score}>
+            Score: <strong>{formatScore(sheet.submitted!.correct, sheet.answers.length)}</strong>
+          </p>
+          {submittedRecord ? (
+            <Link to={PATHS.mcqResults} search={{ attempt: submittedRecord.id }} state={{ mcqAttempt: submittedRecord }} className="btn btn-primary">
+              View results
+            </Link>
+          ) : null}
+        </section>
+      ) : null}
+      {reviewing ? (
+        <CheckYourWork
+          sheet={sheet}
+          onGoTo={(q) => goTo(q)}
+          onBack={() => {
+            reveal.current = { focus: true };
+            setChecking(false);
+          }}
+          onSubmit={() => {
+            setChecking(false);
+            submit();
+          }}
+        />
+      ) : null}
+      {/* Hidden, not unmounted, during Check Your Work: 55 rows and the booklet come back at once. */}
+      <div className={styles.layout} data-view={sheet.view} hidden={reviewing}>
+        <section aria-labelledby={QUESTION_HEADING_ID} className={styles.questionPane}>
+          <QuestionView sheet={sheet} ready={ready} keyOptions={KEY} dispatch={dispatch} onGoTo={goTo} onCheckWork={() => setChecking(true)} />
+        </section>
         <section aria-labelledby="mcq-booklet-title" className={styles.bookletPane}>
           <h2 id="mcq-booklet-title" className={styles.paneTitle}>
             Booklet
@@ -87,12 +197,11 @@ export function ExamScreen() {
             ready={ready}
             keyOptions={KEY}
             dispatch={dispatch}
-            onSubmit={() => submit()}
+            onSubmit={() => setChecking(true)}
             onReset={() => {
               const at = Date.now();
               dispatch({ type: 'reset', now: at, attemptId: newAttemptId(at) });
             }}
-            record={submittedRecord}
           />
         </div>
       </div>

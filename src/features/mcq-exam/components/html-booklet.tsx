@@ -3,6 +3,7 @@ import { OPTION_LETTERS } from '../../../content/option-letters';
 import type { McqExam } from '../../../content/schema';
 import { StimulusBlock } from '../../../exam/stimulus-block';
 import { PrerenderedHtml } from '../../../shared/ui/prerendered-html';
+import { bookletQuestionId } from '../reveal-question';
 import styles from './mcq.module.css';
 
 /**
@@ -26,7 +27,7 @@ export const HtmlBooklet = memo(function HtmlBooklet({ exam }: { exam: McqExam }
             <StimulusBlock stimulus={set.stimulus} headingLevel={3} />
             <ol className={styles.questions} start={first.number}>
               {set.questions.map((q) => (
-                <li key={q.id} id={`booklet-q-${q.number}`} className={styles.bookletQuestion}>
+                <li key={q.id} id={bookletQuestionId(q.number - 1)} className={styles.bookletQuestion}>
                   <p className={styles.questionText}>{q.question}</p>
                   <ul className={styles.bookletOptions}>
                     {q.options.map((option, i) => (

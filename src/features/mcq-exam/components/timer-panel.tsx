@@ -1,4 +1,4 @@
-import type { SheetAction, TimerState } from '../sheet-state';
+import { countdownInProgress, type SheetAction, type TimerState } from '../sheet-state';
 import type { TimerView } from '../timer-view';
 import styles from './mcq.module.css';
 
@@ -6,53 +6,78 @@ interface TimerPanelProps {
   timer: TimerState;
   view: TimerView;
   locked: boolean;
-  /** The countdown reached zero and the sheet submitted itself. */
-  timeUp: boolean;
   disabled: boolean;
   dispatch: (action: SheetAction) => void;
   minutes: number;
 }
 
+/** The question asked before Reset throws away a countdown's time (Cancel changes nothing). */
+export const resetCountdownQuestion = (minutes: number) => `Reset the countdown to ${minutes}:00? The time used so far is lost.`;
+export const EXAM_CONDITIONS_OFF_QUESTION = 'Turn off exam conditions? The countdown stops and the time used so far is lost.';
+
 /**
- * SPEC §4's stopwatch (Start, Stop, Reset, mm:ss counting up) and, beyond the spec, "Exam conditions": a countdown
- * that can be hidden, warns politely at five minutes and submits the sheet at 00:00.
+ * SPEC §4's stopwatch (Start, Stop, Reset, mm:ss counting up) and, beyond the spec, the countdown of "Exam
+ * conditions" that can be hidden (a tap on 'Time hidden' shows it again). One row, so that on a phone the header and
+ * this bar, which stay in view, take at most 15% of the screen (docs/product.md#mcq-exam). Start and Stop are one
+ * button: only one of them can be used at a time.
  */
-export function TimerPanel({ timer, view, locked, timeUp, disabled, dispatch, minutes }: TimerPanelProps) {
+export function TimerPanel({ timer, view, locked, disabled, dispatch, minutes }: TimerPanelProps) {
   const countdown = timer.mode === 'countdown';
   const off = disabled || locked;
+  const reset = () => {
+    if (countdownInProgress(timer) && !window.confirm(resetCountdownQuestion(minutes))) return;
+    dispatch({ type: 'timerReset' });
+  };
   return (
     <div role="group" aria-label="Timer" className={styles.timer}>
       <span role="timer" aria-label={countdown ? 'Time left' : 'Time'} className={`${styles.clock} ${view.warning ? styles.clockWarning : ''}`}>
-        {countdown && timer.hidden ? <span className={styles.hiddenTime}>Time hidden</span> : view.display}
+        {countdown && timer.hidden ? (
+          <button type="button" className={styles.hiddenTime} aria-describedby="mcq-time-hidden-help" onClick={() => dispatch({ type: 'timerHidden', hidden: false })}>
+            Time hidden
+          </button>
+        ) : (
+          view.display
+        )}
       </span>
-      <div className={styles.timerButtons}>
-        <button type="button" className="btn btn-small" disabled={off || view.running} onClick={() => dispatch({ type: 'timerStart', now: Date.now() })}>
-          Start
-        </button>
-        <button type="button" className="btn btn-small" disabled={off || !view.running} onClick={() => dispatch({ type: 'timerStop', now: Date.now() })}>
+      <span id="mcq-time-hidden-help" hidden>
+        The time is hidden. Select to show it.
+      </span>
+      {view.running ? (
+        <button type="button" className="btn btn-small" disabled={off} onClick={() => dispatch({ type: 'timerStop', now: Date.now() })}>
           Stop
         </button>
-        <button type="button" className="btn btn-small" disabled={off} onClick={() => dispatch({ type: 'timerReset' })}>
-          Reset
+      ) : (
+        <button type="button" className="btn btn-small" disabled={off} onClick={() => dispatch({ type: 'timerStart', now: Date.now() })}>
+          Start
         </button>
-        {countdown ? (
-          <button type="button" className="btn btn-small" aria-pressed={timer.hidden} onClick={() => dispatch({ type: 'timerHidden', hidden: !timer.hidden })}>
-            Hide time
-          </button>
-        ) : null}
-      </div>
-      <label className={styles.modeToggle}>
-        <input
-          type="checkbox"
-          checked={countdown}
-          disabled={off}
-          onChange={(event) => dispatch({ type: 'timerMode', mode: event.target.checked ? 'countdown' : 'stopwatch' })}
-        />
-        Exam conditions ({minutes}-minute countdown)
-      </label>
-      <p className={styles.timerNote} aria-live="polite">
-        {timeUp ? 'Time is up: your answer sheet was submitted.' : view.warning ? '5 minutes left.' : ''}
-      </p>
+      )}
+      <button type="button" className="btn btn-small" disabled={off} onClick={reset}>
+        Reset
+      </button>
+      {countdown ? (
+        <button type="button" className="btn btn-small" aria-pressed={timer.hidden} onClick={() => dispatch({ type: 'timerHidden', hidden: !timer.hidden })}>
+          Hide time
+        </button>
+      ) : null}
     </div>
+  );
+}
+
+/** 'Exam conditions': on starts the countdown at once; off, while a countdown has time on it, asks first. */
+export function ExamConditionsToggle({ timer, disabled, dispatch, minutes }: { timer: TimerState; disabled: boolean; dispatch: (action: SheetAction) => void; minutes: number }) {
+  return (
+    <label className={styles.modeToggle}>
+      <input
+        type="checkbox"
+        checked={timer.mode === 'countdown'}
+        disabled={disabled}
+        onChange={(event) => {
+          const mode = event.target.checked ? 'countdown' : 'stopwatch';
+          if (mode === 'stopwatch' && countdownInProgress(timer) && !window.confirm(EXAM_CONDITIONS_OFF_QUESTION)) return;
+          dispatch({ type: 'timerMode', mode, now: Date.now() });
+        }}
+      />
+      {`Exam conditions (${minutes}-minute countdown)`}
+    </label>
   );
 }

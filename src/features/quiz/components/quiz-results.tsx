@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { OPTION_LETTERS } from '../../../content/option-letters';
 import { StimulusBlock } from '../../../exam/stimulus-block';
 import { PATHS } from '../../../shared/paths';
@@ -13,34 +14,45 @@ interface QuizResultsProps {
   onRestart?: () => void;
 }
 
-/** Every question with its stimulus, the correct option, the student's wrong choice, a verdict and the explanation. */
+/**
+ * Every question with its verdict, the correct option, the student's wrong choice and the explanation, its stimulus
+ * collapsed under it (a phone's results page was about 13,700 px tall with each stimulus open); 'Show wrong only'
+ * keeps the wrong and unanswered ones.
+ */
 export function QuizResults({ questions, answers, unit, onRestart }: QuizResultsProps) {
+  const [wrongOnly, setWrongOnly] = useState(false);
   const score = scoreQuiz(questions, answers);
+  const shown = questions.map((question, i) => ({ question, i, answer: answers[i] ?? null })).filter(({ question, answer }) => !wrongOnly || verdict(question, answer) !== 'Correct!');
   return (
     <section aria-labelledby="quiz-results-heading">
       <h2 id="quiz-results-heading">
         Your score: {score} out of {questions.length}
       </h2>
+      <label className={styles.filter}>
+        <input type="checkbox" checked={wrongOnly} onChange={(event) => setWrongOnly(event.target.checked)} />
+        Show wrong only
+      </label>
+      {shown.length === 0 ? <p>Every answer is correct.</p> : null}
       <ol className={styles.results}>
-        {questions.map((question, i) => {
-          const answer = answers[i] ?? null;
+        {shown.map(({ question, i, answer }) => {
           const result = verdict(question, answer);
           return (
             <li key={question.id} className={`card ${styles.result}`}>
-              <StimulusBlock stimulus={question.stimulus} headingLevel={3} />
-              <p className={styles.legend}>
-                {i + 1}. {question.question}
-              </p>
+              <p className={styles.legend}>{`${i + 1}. ${question.question}`}</p>
               <p className={result === 'Correct!' ? styles.correct : styles.incorrect}>{result}</p>
               <p>
-                <strong>Correct answer:</strong> {OPTION_LETTERS[question.answer]}) {question.options[question.answer]}
+                <strong>Correct answer:</strong> {`${OPTION_LETTERS[question.answer]}) ${question.options[question.answer]}`}
               </p>
               {answer !== null && answer !== question.answer ? (
                 <p>
-                  <strong>Your answer:</strong> {OPTION_LETTERS[answer]}) {question.options[answer]}
+                  <strong>Your answer:</strong> {`${OPTION_LETTERS[answer]}) ${question.options[answer]}`}
                 </p>
               ) : null}
               <p className="muted">{question.explanation}</p>
+              <details className={styles.source}>
+                <summary>{`Source: ${question.stimulus.title}`}</summary>
+                <StimulusBlock stimulus={question.stimulus} headingLevel={3} />
+              </details>
             </li>
           );
         })}

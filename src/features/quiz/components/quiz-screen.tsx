@@ -1,17 +1,21 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, useReducer } from 'react';
+import { useMemo } from 'react';
 import type { Quiz } from '../../../content/schema';
 import { PATHS } from '../../../shared/paths';
 import { Page } from '../../../shared/ui/page';
-import { flattenQuiz, initialQuizState, quizReducer } from '../quiz-state';
+import { flattenQuiz } from '../quiz-state';
+import type { QuizScore } from '../quiz-store';
+import { useQuizProgress } from '../use-quiz-progress';
 import { QuestionCard } from './question-card';
 import { QuizResults } from './quiz-results';
 import styles from './quiz.module.css';
 
+const scoreText = (s: QuizScore) => `${s.score} out of ${s.total} (${new Date(s.at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })})`;
+
 /** A unit's stimulus quiz (docs/product.md#quiz); `unit` is the unit it belongs to, for the links back. */
 export function QuizScreen({ quiz, unit }: { quiz: Quiz; unit: number }) {
   const questions = useMemo(() => flattenQuiz(quiz), [quiz]);
-  const [state, dispatch] = useReducer(quizReducer, questions.length, initialQuizState);
+  const { state, dispatch, loaded, history } = useQuizProgress(quiz.id, questions);
   const question = questions[state.index]!;
   const chosen = state.answers[state.index] ?? null;
   const isLast = state.index === questions.length - 1;
@@ -23,6 +27,9 @@ export function QuizScreen({ quiz, unit }: { quiz: Quiz; unit: number }) {
           ← Back to Unit {unit}
         </Link>
       </div>
+      {history ? (
+        <p className={`muted ${styles.history}`}>{`Last score: ${scoreText(history.last)}. Best: ${scoreText(history.best)}.`}</p>
+      ) : null}
       {state.submitted ? (
         <QuizResults questions={questions} answers={state.answers} unit={unit} onRestart={() => dispatch({ type: 'restart' })} />
       ) : (
@@ -39,17 +46,21 @@ export function QuizScreen({ quiz, unit }: { quiz: Quiz; unit: number }) {
             crossed={state.crossed[state.index] ?? []}
             onSelect={(option) => dispatch({ type: 'select', option })}
             onToggleCross={(option) => dispatch({ type: 'toggleCross', option })}
+            disabled={!loaded}
           />
           <div className={`btn-row ${styles.nav}`}>
-            <button type="button" className="btn" disabled={state.index === 0} onClick={() => dispatch({ type: 'back' })}>
+            <button type="button" className="btn" disabled={!loaded || state.index === 0} onClick={() => dispatch({ type: 'back' })}>
               Back
             </button>
+            <button type="button" className="btn" disabled={!loaded} onClick={() => dispatch({ type: 'skip' })}>
+              Skip
+            </button>
             {isLast ? (
-              <button type="button" className="btn btn-primary" disabled={chosen === null} onClick={() => dispatch({ type: 'submit' })}>
+              <button type="button" className="btn btn-primary" disabled={!loaded || chosen === null} onClick={() => dispatch({ type: 'submit' })}>
                 Submit
               </button>
             ) : (
-              <button type="button" className="btn btn-primary" disabled={chosen === null} onClick={() => dispatch({ type: 'next' })}>
+              <button type="button" className="btn btn-primary" disabled={!loaded || chosen === null} onClick={() => dispatch({ type: 'next' })}>
                 Next
               </button>
             )}
