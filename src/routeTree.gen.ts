@@ -18,6 +18,7 @@ import { Route as FaqRouteImport } from './routes/faq'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PracticeExamsRouteImport } from './routes/practice-exams'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ProgressRouteImport } from './routes/progress'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as StudyGuidesRouteImport } from './routes/study-guides'
 import { Route as ApushStudyGuideIndexRouteImport } from './routes/apush-study-guide/index'
@@ -77,6 +78,11 @@ const PracticeExamsRoute = PracticeExamsRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProgressRoute = ProgressRouteImport.update({
+  id: '/progress',
+  path: '/progress',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/practice-exams': typeof PracticeExamsRoute
   '/privacy': typeof PrivacyRoute
+  '/progress': typeof ProgressRoute
   '/register': typeof RegisterRoute
   '/study-guides': typeof StudyGuidesRoute
   '/notes/shared': typeof NotesSharedRoute
@@ -198,6 +205,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/practice-exams': typeof PracticeExamsRoute
   '/privacy': typeof PrivacyRoute
+  '/progress': typeof ProgressRoute
   '/register': typeof RegisterRoute
   '/study-guides': typeof StudyGuidesRoute
   '/notes/shared': typeof NotesSharedRoute
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/practice-exams': typeof PracticeExamsRoute
   '/privacy': typeof PrivacyRoute
+  '/progress': typeof ProgressRoute
   '/register': typeof RegisterRoute
   '/study-guides': typeof StudyGuidesRoute
   '/notes/shared': typeof NotesSharedRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/practice-exams'
     | '/privacy'
+    | '/progress'
     | '/register'
     | '/study-guides'
     | '/notes/shared'
@@ -279,6 +289,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/practice-exams'
     | '/privacy'
+    | '/progress'
     | '/register'
     | '/study-guides'
     | '/notes/shared'
@@ -305,6 +316,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/practice-exams'
     | '/privacy'
+    | '/progress'
     | '/register'
     | '/study-guides'
     | '/notes/shared'
@@ -332,6 +344,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PracticeExamsRoute: typeof PracticeExamsRoute
   PrivacyRoute: typeof PrivacyRoute
+  ProgressRoute: typeof ProgressRoute
   RegisterRoute: typeof RegisterRoute
   StudyGuidesRoute: typeof StudyGuidesRoute
   NotesSharedRoute: typeof NotesSharedRoute
@@ -412,6 +425,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/progress': {
+      id: '/progress'
+      path: '/progress'
+      fullPath: '/progress'
+      preLoaderRoute: typeof ProgressRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -532,6 +552,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PracticeExamsRoute: PracticeExamsRoute,
   PrivacyRoute: PrivacyRoute,
+  ProgressRoute: ProgressRoute,
   RegisterRoute: RegisterRoute,
   StudyGuidesRoute: StudyGuidesRoute,
   NotesSharedRoute: NotesSharedRoute,

@@ -31,6 +31,7 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/notes',
   '/notes/study',
   '/notes/shared',
+  '/progress',
 ];
 
 /** Routes left to the app shell (app-shell.html), with the reason. */

@@ -33,6 +33,7 @@ export const PATHS = {
   contact: '/contact',
   privacy: '/privacy',
   login: '/login',
+  progress: '/progress',
 } as const satisfies Record<string, RoutePath>;
 
 /** The exam a year picker opens for its one available year. */

@@ -55,3 +55,32 @@ const signedOutWithLegacy = {
 
 /** The draft store of an account (null: the device's signed-out user). */
 export const essayDraftStoreFor: AccountStores<EssayDraft> = (owner) => (owner ? stores(owner) : signedOutWithLegacy);
+
+/** One grading in the essay history: what a progress page reads (the essay text stays in the draft). */
+export interface EssayGradingSummary {
+  /** The outbox item's id: the same grading is never stored twice. */
+  id: string;
+  gradedAt: number;
+  essayType: EssayType;
+  total: number;
+  max: number;
+}
+export const ESSAY_HISTORY_LIMIT = 20;
+const historySchema = z
+  .array(z.object({ id: z.string(), gradedAt: z.number(), essayType: z.enum(['iwa', 'irr']), total: z.number(), max: z.number() }))
+  .max(ESSAY_HISTORY_LIMIT);
+
+/** The gradings of an account (null: the device's signed-out user), newest first. */
+export const essayHistoryStores: AccountStores<EssayGradingSummary[]> = createAccountStores(
+  IDB_DATABASES.essayGrader,
+  'history',
+  (value) => {
+    const parsed = historySchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  },
+  0,
+);
+
+export function withEssayGrading(history: readonly EssayGradingSummary[], grading: EssayGradingSummary): EssayGradingSummary[] {
+  return [grading, ...history.filter((g) => g.id !== grading.id)].slice(0, ESSAY_HISTORY_LIMIT);
+}

@@ -1,7 +1,7 @@
 import { SUBJECTS, type EssayType } from '../../grading/rubrics';
 import { useGrading } from '../../grading/use-grading';
 import { useAccountDraft } from '../../shared/storage/use-account-draft';
-import { EMPTY_DRAFT, essayDraftStoreFor, isBlankDraft, type EssayDraft } from './essay-draft';
+import { EMPTY_DRAFT, essayDraftStoreFor, essayHistoryStores, isBlankDraft, withEssayGrading, type EssayDraft } from './essay-draft';
 
 export type GraderStatus = 'idle' | 'loading';
 
@@ -17,9 +17,14 @@ export function useEssayGrader() {
   const draft = saved.value;
 
   // A grading that waited in the outbox: its result is stored in the draft before the outbox lets it go.
-  const grading = useGrading('essay', saved.loaded, async (_item, result) => {
+  const grading = useGrading('essay', saved.loaded, async (item, result) => {
     saved.update({ ...saved.read(), result });
     await saved.flush();
+    // The history feeds My progress (docs/product.md#my-progress); the draft keeps only the last result.
+    const history = essayHistoryStores(saved.account ?? null);
+    const summary = { id: item.id, gradedAt: Date.now(), essayType: result.rubric.type, total: result.rubric.total, max: result.rubric.max };
+    history.save(withEssayGrading((await history.load()) ?? [], summary));
+    await history.flush();
   });
   // Work waiting for a sign-in stays with the essay it grades when the student signs in.
   saved.carryOnSignIn(grading.waitingForSignIn);

@@ -28,6 +28,8 @@ export const IDB_DATABASES = {
   quiz: 'pocket-ap:quiz',
   gradingOutbox: 'pocket-ap:grading-outbox',
   flashcards: 'pocket-ap:flashcards',
+  /** The unit topics a student has opened (`topics-opened[:<uid>]`), for My progress. */
+  studyGuide: 'pocket-ap:study-guide',
 } as const;
 
 /** Databases written under an older name: read once, copied to the current one, then deleted. */

@@ -13,10 +13,12 @@ interface AccordionProps {
   headingLevel?: 2 | 3 | 4;
   /** Items open at first. */
   defaultOpen?: readonly string[];
+  /** Told each time an item is opened. */
+  onOpen?: (id: string) => void;
 }
 
 /** Disclosure list: each header is a button with aria-expanded; several items may be open at once. */
-export function Accordion({ items, headingLevel = 3, defaultOpen = [] }: AccordionProps) {
+export function Accordion({ items, headingLevel = 3, defaultOpen = [], onOpen }: AccordionProps) {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen));
   const Heading = `h${headingLevel}` as const;
@@ -42,7 +44,10 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = [] }: Accordi
                 className={styles.trigger}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => toggle(item.id)}
+                onClick={() => {
+                  if (!isOpen) onOpen?.(item.id);
+                  toggle(item.id);
+                }}
               >
                 <span>{item.heading}</span>
                 <span aria-hidden="true" className={styles.chevron} />

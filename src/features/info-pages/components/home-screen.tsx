@@ -43,6 +43,9 @@ export function HomeScreen() {
           <Link to={PATHS.studyGuides} className="btn">
             Browse study guides
           </Link>
+          <Link to={PATHS.progress} className="btn btn-ghost">
+            My progress
+          </Link>
         </div>
         <ul className={styles.numbers} aria-label="Pocket AP in numbers">
           {DISPLAY_NUMBERS.map((item) => (

@@ -131,3 +131,8 @@ export function deserializeRecord(value: unknown): StudyRecord | undefined {
   const parsed = recordSchema.safeParse(value);
   return parsed.success ? (parsed.data as StudyRecord) : undefined;
 }
+
+/** FSRS's probability that the card is recalled at `now` (0–1); 0 for a card never reviewed. */
+export function retrievability(record: StudyRecord, now: Date): number {
+  return record.card.reps > 0 ? scheduler.get_retrievability(record.card, now, false) : 0;
+}

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { unitContents } from '../../../content/unit-registry';
 import { units } from '../../../content/units';
+import { useAccountId } from '../../../shared/account-seam';
 import { PATHS } from '../../../shared/paths';
 import { Page } from '../../../shared/ui/page';
 import { EXTERNAL_STUDY_LINKS } from '../external-links';
@@ -13,7 +15,31 @@ function completeUnits(): string {
   return numbers.length === 1 ? `Unit ${numbers[0]} is complete` : `Units ${numbers.join(', ')} are complete`;
 }
 
-export function StudyGuideScreen() {
+/** A unit quiz's best score on this device, as the route reads it from the quiz feature. */
+export interface UnitQuizScore {
+  unit: number;
+  best: { score: number; total: number };
+}
+
+/** The best quiz score per unit once read from the device; empty on the server and until then. */
+function useQuizScores(load: ((owner: string | null) => Promise<UnitQuizScore[]>) | undefined) {
+  const account = useAccountId();
+  const [scores, setScores] = useState<ReadonlyMap<number, UnitQuizScore['best']>>(new Map());
+  useEffect(() => {
+    if (!load || account === undefined) return;
+    let current = true;
+    load(account)
+      .then((list) => current && setScores(new Map(list.map((q) => [q.unit, q.best]))))
+      .catch(() => undefined); // a store that cannot be read: the cards show no score
+    return () => {
+      current = false;
+    };
+  }, [load, account]);
+  return scores;
+}
+
+export function StudyGuideScreen({ loadQuizScores }: { loadQuizScores?: (owner: string | null) => Promise<UnitQuizScore[]> }) {
+  const scores = useQuizScores(loadQuizScores);
   return (
     <Page title="APUSH Study Guide" lead={`Nine periods from 1491 to the present. ${completeUnits()}, with an interactive timeline and a quiz.`}>
       <Link to={PATHS.apushTimeline} className="btn btn-primary">
@@ -32,6 +58,9 @@ export function StudyGuideScreen() {
                 <span className={styles.unitNumber}>Unit {unit.number}</span>
                 <span className={styles.unitTitle}>{unit.theme}</span>
                 <span className="muted">{unit.period}</span>
+                <span className={styles.quizScore}>
+                  {scores.get(unit.number) ? `Quiz: ${scores.get(unit.number)!.score}/${scores.get(unit.number)!.total}` : '\u00a0'}
+                </span>
               </Link>
             </li>
           ))}

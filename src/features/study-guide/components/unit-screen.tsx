@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { findUnitContent } from '../../../content/unit-registry';
 import { units } from '../../../content/units';
+import { currentAccountId } from '../../../shared/account-seam';
 import { PATHS, type UnitParam } from '../../../shared/paths';
 import { Accordion } from '../../../shared/ui/accordion';
 import { Page } from '../../../shared/ui/page';
+import { recordTopicOpened } from '../topics-opened';
 import { UnitTimeline } from './unit-timeline';
 import styles from './study-guide.module.css';
 
@@ -40,6 +42,7 @@ export function UnitScreen({ unitId }: { unitId: UnitParam }) {
         <h2 id="sections-heading">{content.sectionsHeading}</h2>
         <Accordion
           headingLevel={3}
+          onOpen={(topicId) => void recordTopicOpened(topicId, currentAccountId() ?? null)}
           items={content.sections.map((section) => ({
             id: section.id,
             heading: `${section.id} ${section.heading}`,
