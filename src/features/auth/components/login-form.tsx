@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '../auth-context';
 import type { AuthUser } from '../lib/auth-user';
 import { DEFAULT_PASSWORD_POLICY, unmetPasswordRequirements, type PasswordPolicy } from '../lib/password-policy';
+import { useEarlyInput } from '../../../shared/hooks/use-early-input';
 import { FormField } from '../../../shared/ui/form-field';
+import { ReadyButton } from '../../../shared/ui/ready-button';
 import type { RunAction } from '../use-account-action';
 import { EmailField } from './email-field';
 import styles from './sign-in-screen.module.css';
@@ -23,6 +25,8 @@ export function LoginForm({ busy, run, onSignedIn, onSignedUp, onForgot }: Login
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [policy, setPolicy] = useState<PasswordPolicy>(DEFAULT_PASSWORD_POLICY);
+  // What was typed or autofilled before the script arrived (docs/decisions.md#early-input-is-replayed-when-a-form-hydrates).
+  useEarlyInput(formRef);
 
   // The project's password policy, fetched once the form is shown (the default until then, or for good
   // where the service cannot give one).
@@ -100,22 +104,22 @@ export function LoginForm({ busy, run, onSignedIn, onSignedUp, onForgot }: Login
         )}
       </FormField>
       <div className="btn-row">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <ReadyButton type="submit" className="btn btn-primary" disabled={busy}>
           Login
-        </button>
-        <button type="button" className="btn" disabled={busy} onClick={signUp}>
+        </ReadyButton>
+        <ReadyButton type="button" className="btn" disabled={busy} onClick={signUp}>
           Sign Up
-        </button>
+        </ReadyButton>
       </div>
-      <button type="button" className={`btn ${styles.google}`} disabled={busy} onClick={google}>
+      <ReadyButton type="button" className={`btn ${styles.google}`} disabled={busy} onClick={google}>
         Sign in with Google
-      </button>
+      </ReadyButton>
       <p className="muted">
         Signing in needs a connection. Once you are signed in, this device keeps you signed in offline.
       </p>
-      <button type="button" className={`btn btn-ghost ${styles.linkButton}`} onClick={onForgot}>
+      <ReadyButton type="button" className={`btn btn-ghost ${styles.linkButton}`} onClick={onForgot}>
         Forgot Password?
-      </button>
+      </ReadyButton>
     </form>
   );
 }
