@@ -10,8 +10,16 @@ export const GETTING_READY = 'Getting ready…';
  * "Getting ready…" instead of swallowing a tap; the first tap after that works.
  * See docs/decisions.md#early-input-is-replayed-when-a-form-hydrates.
  */
-export function ReadyButton({ disabled, children, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  const ready = useIsClient();
+export function ReadyButton({
+  ready: screenReady = true,
+  disabled,
+  children,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** What the screen itself still waits for after hydration (the MCQ sheet: its saved answers); true if nothing. */
+  ready?: boolean;
+}) {
+  const ready = useIsClient() && screenReady;
   return (
     <button {...props} disabled={!ready || disabled}>
       {ready ? children : GETTING_READY}

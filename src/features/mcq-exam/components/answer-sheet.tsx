@@ -6,6 +6,7 @@ import type { AttemptRecord } from '../stored-shapes';
 import { AnswerRow, rowId } from './answer-row';
 import styles from './mcq.module.css';
 import { PATHS } from '../../../shared/paths';
+import { GETTING_READY, ReadyButton } from '../../../shared/ui/ready-button';
 
 interface AnswerSheetProps {
   sheet: SheetState;
@@ -84,6 +85,7 @@ export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onRe
         </div>
       ) : (
         <p className={`muted ${styles.help}`}>
+          {ready ? null : <strong>{GETTING_READY} </strong>}
           Tap a letter to answer. Right-click, long-press, press M, or turn on Mark mode to put a red mark on an option you want to rule out.
         </p>
       )}
@@ -119,9 +121,9 @@ export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onRe
         ))}
       </fieldset>
       <div className={`btn-row ${styles.sheetActions}`}>
-        <button type="button" className="btn btn-primary" disabled={!ready || locked} onClick={submit}>
+        <ReadyButton type="button" className="btn btn-primary" ready={ready} disabled={locked} onClick={submit}>
           Submit
-        </button>
+        </ReadyButton>
         <button type="button" className="btn" disabled={!ready} onClick={reset}>
           Reset
         </button>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BookletFrame } from '../../../exam/booklet-frame';
 import { Page } from '../../../shared/ui/page';
+import { useIsClient } from '../../../shared/hooks/use-is-client';
 import { useNow } from '../../../exam/use-now';
 import { COUNTDOWN_MS, EXAM, KEY, PDF_URL, WARNING_MS } from '../exam-data';
 import { newAttemptId } from '../sheet-state';
@@ -31,6 +32,7 @@ const NOTICE_TEXT: Record<Exclude<Notice, null>, string> = {
 export function ExamScreen() {
   const { sheet, ready, dispatch, saveStatus, notice, attempts, submittedRecord } = useExamSheet();
   const [view, setView] = useState<PhoneView>('booklet');
+  const hydrated = useIsClient();
   const locked = sheet.submitted !== null;
   const now = useNow(ready && sheet.timer.clock.startedAt !== null);
   const timer = timerView(sheet.timer, now, COUNTDOWN_MS, WARNING_MS);
@@ -62,7 +64,7 @@ export function ExamScreen() {
         <TimerPanel timer={sheet.timer} view={timer} locked={locked} timeUp={sheet.submitted?.timeUp ?? false} disabled={!ready} dispatch={dispatch} minutes={EXAM.minutes} />
         <div className={styles.switch} role="group" aria-label="Show">
           {(['booklet', 'sheet'] as const).map((id) => (
-            <button key={id} type="button" className="btn btn-small" aria-pressed={view === id} onClick={() => setView(id)}>
+            <button key={id} type="button" className="btn btn-small" aria-pressed={view === id} disabled={!hydrated} onClick={() => setView(id)}>
               {id === 'booklet' ? 'Booklet' : 'Answer sheet'}
             </button>
           ))}

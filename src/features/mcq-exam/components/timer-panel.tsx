@@ -1,6 +1,7 @@
 import type { SheetAction, TimerState } from '../sheet-state';
 import type { TimerView } from '../timer-view';
 import styles from './mcq.module.css';
+import { ReadyButton } from '../../../shared/ui/ready-button';
 
 interface TimerPanelProps {
   timer: TimerState;
@@ -26,9 +27,9 @@ export function TimerPanel({ timer, view, locked, timeUp, disabled, dispatch, mi
         {countdown && timer.hidden ? <span className={styles.hiddenTime}>Time hidden</span> : view.display}
       </span>
       <div className={styles.timerButtons}>
-        <button type="button" className="btn btn-small" disabled={off || view.running} onClick={() => dispatch({ type: 'timerStart', now: Date.now() })}>
+        <ReadyButton type="button" className="btn btn-small" ready={!disabled} disabled={locked || view.running} onClick={() => dispatch({ type: 'timerStart', now: Date.now() })}>
           Start
-        </button>
+        </ReadyButton>
         <button type="button" className="btn btn-small" disabled={off || !view.running} onClick={() => dispatch({ type: 'timerStop', now: Date.now() })}>
           Stop
         </button>
