@@ -75,11 +75,14 @@ export function useAccountDraft<T>(
     own
       .load()
       .then((saved) => {
-        if (cancelled || saved === undefined) return;
-        if (!typed.current) return show(saved);
-        if (isBlank(saved)) return;
-        const both = merge(saved, current.current);
-        show(both);
+        if (cancelled) return;
+        if (!typed.current) {
+          if (saved !== undefined) show(saved);
+          return;
+        }
+        // Typed first: saved for this account, joined with what it had saved.
+        const both = saved === undefined || isBlank(saved) ? current.current : merge(saved, current.current);
+        if (both !== current.current) show(both);
         own.save(both);
       })
       .catch(() => {
