@@ -3,7 +3,15 @@
  * Firebase Auth emulator around them. A lock in /tmp keeps two runs on one machine (two checkouts) from fighting over the loopback ports.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { missingChromium } from './lib/chromium.mjs';
 import { FIREBASE_PROJECT, runToEnd } from './lib/processes.mjs';
+
+// No browser: say how to get one before building.
+const noBrowser = missingChromium();
+if (noBrowser) {
+  console.error(`✖ ${noBrowser}`);
+  process.exit(1);
+}
 
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');

@@ -1,8 +1,17 @@
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure, with each step's time.
+ * Checks first that Chromium is there (scripts/lib/chromium.mjs).
  * lint → type-check → unit tests → build → size budgets → Playwright journeys (with the Auth emulator).
  */
+import { missingChromium } from './lib/chromium.mjs';
 import { runToEnd } from './lib/processes.mjs';
+
+// The journeys need a browser: say so now, not after minutes of the other steps.
+const noBrowser = missingChromium();
+if (noBrowser) {
+  console.error(`✖ ${noBrowser}`);
+  process.exit(1);
+}
 
 const steps = [
   ['lint', 'npx eslint .'],

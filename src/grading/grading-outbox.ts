@@ -7,7 +7,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAccountId, type AccountId } from '../shared/account-seam';
 import { IDB_DATABASES } from '../shared/storage/keys';
 import type { GradingKind } from './client';
-import { createOutbox, type Outbox, type OutboxItem } from './outbox';
+import { createOutbox, type Outbox, type OutboxItem, type SetAsideItem } from './outbox';
 
 let outbox: Outbox | undefined;
 export const gradingOutbox = (): Outbox => (outbox ??= createOutbox({ dbName: IDB_DATABASES.gradingOutbox }));
@@ -22,10 +22,17 @@ export function useOutboxItems(): readonly OutboxItem[] {
   return useSyncExternalStore(subscribe, () => gradingOutbox().snapshot(), () => EMPTY);
 }
 
+const NONE_ASIDE: readonly SetAsideItem[] = [];
+
+/** Stored gradings this build could not read, set aside with their text (docs/product.md#grading-outbox). */
+export function useSetAsideItems(): readonly SetAsideItem[] {
+  return useSyncExternalStore(subscribe, () => gradingOutbox().setAside(), () => NONE_ASIDE);
+}
+
 export const isWaiting = (item: OutboxItem) => item.status === 'waiting' || item.status === 'sending';
 
 /** Items made signed out belong to whoever is on the device; an account's items to that account only. */
-export const belongsTo = (item: OutboxItem, account: AccountId) => !item.owner || item.owner === account;
+export const belongsTo = (item: { owner?: string | null }, account: AccountId) => !item.owner || item.owner === account;
 
 /**
  * The items of `kind` still waiting, of the account signed in; once `ready` (the screen's own saved state of that

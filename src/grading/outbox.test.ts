@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GradingKind, SendOutcome } from './client';
-import { BACKOFF_BASE_MS, MAX_SERVER_ATTEMPTS, createOutbox, type OutboxOptions } from './outbox';
+import { createStore, get, keys, set } from 'idb-keyval';
+import { BACKOFF_BASE_MS, LEASE_MS, MAX_PAID_ATTEMPTS, MAX_SERVER_ATTEMPTS, createOutbox, type OutboxItem, type OutboxOptions } from './outbox';
 import type { SaqRequest, SaqResponse } from './schemas';
 
 const REQUEST: SaqRequest = { answers: ['a', 'b', 'c'], prompt_intro: 'p', sources: [], questions: ['qa', 'qb', 'qc'] };
 const RESULT: SaqResponse = { result: [{ score: 1, explanation: 'A' }, { score: 0, explanation: 'B' }, { score: 1, explanation: 'C' }] };
 const GRADED: SendOutcome = { outcome: 'graded', data: RESULT };
 const NETWORK: SendOutcome = { outcome: 'retry', error: 'Failed to fetch' };
-const SERVER: SendOutcome = { outcome: 'retry', error: 'Failed to contact AI grading service.', status: 502 };
+const SERVER: SendOutcome = { outcome: 'retry', error: 'Failed to contact AI grading service.', status: 500 };
+const TIMED_OUT: SendOutcome = { outcome: 'retry', error: 'The AI grader took too long to answer. Please try again.', status: 504 };
+const UNREADABLE: SendOutcome = { outcome: 'retry', error: 'The AI answer could not be read. Please try again.', status: 502 };
 const REJECTED: SendOutcome = { outcome: 'rejected', error: 'Failed to contact AI grading service.', status: 400 };
 const SIGN_IN: SendOutcome = { outcome: 'sign-in', error: 'Your sign-in has expired. Please sign in again.', status: 401 };
 const USED_UP: SendOutcome = { outcome: 'retry', error: "You have used all 20 of today's gradings. More are available at 7:00 PM.", status: 429, retryAfterMs: 3_600_000, waitFor: 'retry-after' };
@@ -296,5 +299,99 @@ describe('the grading outbox', () => {
     clock.now += 1;
     await outbox.flush();
     expect(outbox.snapshot()[0]).toMatchObject({ status: 'graded', result: RESULT });
+  });
+
+  it('an item that cannot be read is set aside with its text, never sent nor deleted, and the others still go', async () => {
+    const { outbox, send, clock, options } = setup([GRADED]);
+    clock.online = false;
+    const { id } = (await outbox.submit('saq', REQUEST)) as { id: string };
+    const store = createStore(options.dbName, 'items');
+    // What an older or broken build might have left: no status, no createdAt, an answer the student wrote.
+    await set('broken-1', { id: 'broken-1', kind: 'saq', owner: 'uid-1', request: { answers: ['My early answer about Jamestown', '', ''] } }, store);
+    await set('broken-2', 'not even an object', store);
+    await outbox.flush({ force: true });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(outbox.snapshot()).toEqual([expect.objectContaining({ id, status: 'graded' })]);
+    const aside = outbox.setAside();
+    expect(aside).toHaveLength(2);
+    expect(aside.find((item) => item.owner === 'uid-1')?.texts).toEqual(['My early answer about Jamestown']);
+    expect(aside.map((item) => item.texts).flat()).toContain('not even an object');
+    // Kept in the database under its set-aside key, word for word; a second read does not move it again.
+    const stored = (await keys(store)).map(String).filter((key) => key.startsWith('unreadable:'));
+    expect(stored).toHaveLength(2);
+    expect(await get(aside.find((item) => item.owner === 'uid-1')!.key, store)).toMatchObject({ request: { answers: ['My early answer about Jamestown', '', ''] } });
+    await outbox.refresh();
+    expect(outbox.setAside().map((item) => item.key).sort()).toEqual(stored.sort());
+  });
+
+  it('a 502 or 504 (the model may have been paid) is sent once more at most, then fails; other 5xx keep their retries', async () => {
+    for (const paid of [TIMED_OUT, UNREADABLE]) {
+      const { outbox, send, clock } = setup([paid, paid, GRADED]);
+      clock.online = false;
+      await outbox.submit('saq', REQUEST);
+      for (let i = 0; i < MAX_PAID_ATTEMPTS + 2; i++) await outbox.flush({ force: true });
+      expect(send).toHaveBeenCalledTimes(MAX_PAID_ATTEMPTS);
+      expect(outbox.snapshot()[0]).toMatchObject({ status: 'failed', error: (paid as { error: string }).error, paidFailures: MAX_PAID_ATTEMPTS });
+    }
+    // A network failure or a 500 in between does not use up the paid retry.
+    const mixed = setup([NETWORK, TIMED_OUT, SERVER, GRADED]);
+    mixed.clock.online = false;
+    await mixed.outbox.submit('saq', REQUEST);
+    for (let i = 0; i < 4; i++) await mixed.outbox.flush({ force: true });
+    expect(mixed.outbox.snapshot()[0]).toMatchObject({ status: 'graded', paidFailures: 1 });
+  });
+
+  it('after a reload mid-send, the lease the closed page left is over at once where Web Locks say nobody holds it', async () => {
+    const { outbox, clock, options } = setup([]);
+    clock.online = false;
+    const { id } = (await outbox.submit('saq', REQUEST)) as { id: string };
+    const store = createStore(options.dbName, 'items');
+    // The page was reloaded while sending: the item still says so, with a lease 90 s long.
+    await set(id, { ...(await get<OutboxItem>(id, store))!, status: 'sending', attempts: 1, leaseUntil: clock.now + LEASE_MS }, store);
+    const held = new Set<string>();
+    const locks: OutboxOptions['locks'] = {
+      request: (async (name: string, _options: unknown, callback: (lock: unknown) => unknown) => {
+        if (held.has(name)) return callback(null);
+        held.add(name);
+        try {
+          return await callback({ name });
+        } finally {
+          held.delete(name);
+        }
+      }) as never,
+    };
+    const send = vi.fn(async () => GRADED);
+    const reloaded = createOutbox({ ...options, send: send as OutboxOptions['send'], locks });
+    await reloaded.flush({ force: true }); // the clock has not moved: only the lock can say the lease is over
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(reloaded.snapshot()[0]).toMatchObject({ id, status: 'graded' });
+
+    // A lease another live tab holds (its lock taken) is left alone.
+    const other = setup([]);
+    other.clock.online = false;
+    const second = (await other.outbox.submit('saq', REQUEST)) as { id: string };
+    await set(second.id, { ...(await get<OutboxItem>(second.id, createStore(other.options.dbName, 'items')))!, status: 'sending', leaseUntil: other.clock.now + LEASE_MS }, createStore(other.options.dbName, 'items'));
+    held.add(`${other.options.dbName}:${second.id}`);
+    const sendOther = vi.fn(async () => GRADED);
+    await createOutbox({ ...other.options, send: sendOther as OutboxOptions['send'], locks }).flush({ force: true });
+    expect(sendOther).not.toHaveBeenCalled();
+  });
+
+  it('without Web Locks, the timer wakes when a lease left by a closed page runs out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { outbox, clock, options } = setup([]);
+    clock.online = false;
+    const { id } = (await outbox.submit('saq', REQUEST)) as { id: string };
+    const store = createStore(options.dbName, 'items');
+    await set(id, { ...(await get<OutboxItem>(id, store))!, status: 'sending', leaseUntil: clock.now + LEASE_MS }, store);
+    const send = vi.fn(async () => GRADED);
+    const reloaded = createOutbox({ ...options, send: send as OutboxOptions['send'], locks: null });
+    stops.push(reloaded.start());
+    await vi.waitFor(() => expect(reloaded.snapshot()).toHaveLength(1));
+    expect(send).not.toHaveBeenCalled();
+    clock.now += LEASE_MS;
+    await vi.advanceTimersByTimeAsync(LEASE_MS);
+    await vi.waitFor(() => expect(reloaded.snapshot()[0]?.status).toBe('graded'));
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,7 +12,7 @@
  */
 import { createStore, del, entries, set, update, type UseStore } from 'idb-keyval';
 import { currentAccountId, subscribeAccount, type AccountId } from '../shared/account-seam';
-import { sendGrading, type GradingKind, type GradingRequests, type GradingResults, type SendOutcome, type WaitReason } from './client';
+import { GRADING_PATHS, sendGrading, type GradingKind, type GradingRequests, type GradingResults, type SendOutcome, type WaitReason } from './client';
 import { errorMessage } from './error-texts';
 
 export type OutboxStatus = 'waiting' | 'sending' | 'graded' | 'failed';
@@ -37,6 +37,17 @@ export interface OutboxItem<K extends GradingKind = GradingKind> {
   leaseUntil?: number;
   result?: GradingResults[K];
   error?: string;
+  /** Answers of 502 or 504 so far: the model may have been called (and paid) each time (see PAID_STATUSES). */
+  paidFailures?: number;
+}
+
+/** A stored item this build cannot read: kept aside under `unreadable:<id>:<time>` with the text it held. */
+export interface SetAsideItem {
+  key: string;
+  /** The owner it names, when it names one (another account's set-aside items are not shown). */
+  owner: string | null;
+  /** Every piece of text the record held (the student's answers among them), so nothing is lost. */
+  texts: string[];
 }
 
 /**
@@ -56,6 +67,8 @@ export interface Outbox {
   flush(options?: { force?: boolean }): Promise<void>;
   /** The items as last read, oldest first. */
   snapshot(): readonly OutboxItem[];
+  /** Stored items that could not be read, set aside (never sent, never deleted by the outbox). */
+  setAside(): readonly SetAsideItem[];
   /** Reads the items again (another tab may have changed them). */
   refresh(): Promise<void>;
   remove(id: string): Promise<void>;
@@ -73,12 +86,26 @@ export interface OutboxOptions {
   /** Who is signed in (undefined: not known yet); the app's account seam by default. */
   account?: () => AccountId;
   subscribeAccount?: (listener: () => void) => () => void;
+  /**
+   * Web Locks (navigator.locks by default; null: none): a tab holds an item's lock while it sends it, so a lease
+   * left by a page that was closed or reloaded mid-send is known to be over at once, not after LEASE_MS.
+   */
+  locks?: Pick<LockManager, 'request'> | null;
 }
 
 export const BACKOFF_BASE_MS = 5_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 /** Server trouble (5xx) is retried this many times in the background, then the item fails with its error. */
 export const MAX_SERVER_ATTEMPTS = 6;
+/**
+ * 502 (the model's answer was unreadable, or OpenAI failed) and 504 (the model did not answer in time) can come
+ * after the model was called and paid, and each try also counts against the student's daily allowance: such an
+ * item is sent at most this many times, then fails with its error (the text stays on its screen).
+ * See docs/product.md#grading-outbox.
+ */
+export const MAX_PAID_ATTEMPTS = 2;
+export const PAID_STATUSES: readonly number[] = [502, 504];
+const SET_ASIDE_PREFIX = 'unreadable:';
 /** Longer than a grading can take (two model attempts of 20 s plus the function's own time). */
 export const LEASE_MS = 90_000;
 
@@ -86,6 +113,35 @@ export const LEASE_MS = 90_000;
 export const backoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
 const EMPTY: readonly OutboxItem[] = [];
+const NO_SET_ASIDE: readonly SetAsideItem[] = [];
+const STATUSES: readonly string[] = ['waiting', 'sending', 'graded', 'failed'];
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a stored value is an item this build can send: checked by shape, never by kind beyond "a kind it has a
+ * path for", so a new grading kind needs no change here.
+ */
+export function isOutboxItem(value: unknown): value is OutboxItem {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.kind === 'string' &&
+    Object.hasOwn(GRADING_PATHS, value.kind) &&
+    isRecord(value.request) &&
+    typeof value.status === 'string' &&
+    STATUSES.includes(value.status) &&
+    [value.createdAt, value.attempts, value.nextAttemptAt].every((n) => typeof n === 'number' && Number.isFinite(n))
+  );
+}
+
+/** Every string a stored value holds, in order (the student's text is among them, whatever the shape). */
+export function textsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.trim()) out.push(value);
+  } else if (Array.isArray(value)) for (const v of value) textsIn(v, out);
+  else if (isRecord(value)) for (const v of Object.values(value)) textsIn(v, out);
+  return out;
+}
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const send = options.send ?? sendGrading;
@@ -103,7 +159,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let store: UseStore | undefined;
   const db = () => (store ??= createStore(options.dbName, 'items'));
 
+  const locks = options.locks === undefined ? (typeof navigator !== 'undefined' ? navigator.locks : undefined) : options.locks;
+  const lockName = (id: string) => `${options.dbName}:${id}`;
+
   let items: readonly OutboxItem[] = EMPTY;
+  let setAside: readonly SetAsideItem[] = NO_SET_ASIDE;
   const listeners = new Set<() => void>();
   const inFlight = new Set<string>();
   /** Items a forced flush (back online, back to the page, a sign-in) found in flight: tried again once they settle. */
@@ -111,31 +171,56 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let started = 0;
 
+  /** Moves a value that cannot be read aside (nothing is deleted), so the other items still go. */
+  const putAside = async (key: string, value: unknown) => {
+    const aside = `${SET_ASIDE_PREFIX}${key}:${now()}`;
+    await set(aside, value, db());
+    await del(key, db());
+    return aside;
+  };
+
   const refresh = async () => {
-    const all = (await entries<string, OutboxItem>(db())).map(([, item]) => item).sort((a, b) => a.createdAt - b.createdAt);
+    const all: OutboxItem[] = [];
+    const aside: SetAsideItem[] = [];
+    for (const [key, value] of await entries<IDBValidKey, unknown>(db())) {
+      const name = String(key);
+      if (name.startsWith(SET_ASIDE_PREFIX) || !isOutboxItem(value) || value.id !== name) {
+        const asideKey = name.startsWith(SET_ASIDE_PREFIX) ? name : await putAside(name, value).catch(() => name);
+        const owner = isRecord(value) && typeof value.owner === 'string' ? value.owner : null;
+        aside.push({ key: asideKey, owner, texts: textsIn(isRecord(value) && 'request' in value ? value.request : value) });
+      } else all.push(value);
+    }
+    all.sort((a, b) => a.createdAt - b.createdAt);
     items = all.length ? all : EMPTY;
+    setAside = aside.length ? aside : NO_SET_ASIDE;
     for (const listener of listeners) listener();
     schedule();
   };
 
-  /** The back-off timer: wakes for the earliest waiting item. */
+  /** The back-off timer: wakes for the earliest waiting item, and when a lease held elsewhere runs out. */
   const schedule = () => {
     clearTimeout(timer);
     if (!started) return;
-    const next = Math.min(...items.filter((i) => i.status === 'waiting' && i.waitingFor !== 'sign-in').map((i) => i.nextAttemptAt));
+    const wakeAt = (i: OutboxItem) =>
+      i.status === 'waiting' && i.waitingFor !== 'sign-in' ? i.nextAttemptAt : i.status === 'sending' && !inFlight.has(i.id) ? (i.leaseUntil ?? 0) : Infinity;
+    const next = Math.min(...items.map(wakeAt));
     if (Number.isFinite(next)) timer = setTimeout(() => void flush(), Math.max(0, next - now()));
   };
 
-  /** Marks the item as sending if nobody else is; the read and the write are one IndexedDB transaction. */
-  const claim = async (id: string, force: boolean): Promise<OutboxItem | null> => {
+  /**
+   * Marks the item as sending if nobody else is; the read and the write are one IndexedDB transaction.
+   * `lockHeld`: this tab holds the item's Web Lock, so no other live page is sending it and a lease still marked
+   * is one a closed or reloaded page left behind.
+   */
+  const claim = async (id: string, force: boolean, lockHeld: boolean): Promise<OutboxItem | null> => {
     let claimed: OutboxItem | null = null;
     await update<OutboxItem | undefined>(
       id,
       (item) => {
-        if (!item || !sendable(item)) return item;
-        const leaseOver = item.status === 'sending' && (item.leaseUntil ?? 0) <= now();
+        if (!isOutboxItem(item) || !sendable(item)) return item;
+        const leaseOver = item.status === 'sending' && (lockHeld || (item.leaseUntil ?? 0) <= now());
         // Coming back online or to the page does not hurry a server that said when (429, the daily ceiling).
-        const due = (force && !SERVER_TIMED.has(item.waitingFor)) || item.nextAttemptAt <= now();
+        const due = (force && !SERVER_TIMED.has(item.waitingFor)) || item.nextAttemptAt <= now() || (item.waitingFor === 'sign-in' && force);
         if (!((item.status === 'waiting' && due) || leaseOver)) return item;
         const owner = item.owner ?? account() ?? null;
         claimed = { ...item, owner, status: 'sending', waitingFor: undefined, attempts: item.attempts + 1, leaseUntil: now() + LEASE_MS };
@@ -146,58 +231,71 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return claimed;
   };
 
-  /** One attempt for one item. `first`: the student is waiting for it, so every error is shown at once. */
-  const attempt = async (id: string, { force, first }: { force: boolean; first: boolean }): Promise<SubmitOutcome | null> => {
+  /**
+   * One attempt for one item, one at a time per item in this tab, and inside the item's Web Lock where the browser
+   * has them (another tab holding it is sending it: nothing to do now).
+   */
+  const attempt = async (id: string, how: { force: boolean; first: boolean }): Promise<SubmitOutcome | null> => {
     if (inFlight.has(id)) {
       // The request in flight may be failing because the device was offline when it left; coming back online now
       // must not wait for the back-off timer.
-      if (force) forcedWhileInFlight.add(id);
+      if (how.force) forcedWhileInFlight.add(id);
       return null;
     }
     inFlight.add(id);
     try {
-      const item = await claim(id, force);
-      if (!item) return null;
-      await refresh();
-      let outcome: SendOutcome;
-      try {
-        outcome = await send(item.kind, item.request);
-      } catch (error) {
-        outcome = { outcome: 'retry', error: errorMessage(error) };
-      }
-      const settled = { ...item, leaseUntil: undefined };
-      const networkFailed = outcome.outcome === 'retry' && outcome.status === undefined;
-      if (outcome.outcome === 'graded') {
-        await set(id, { ...settled, status: 'graded', error: undefined, result: outcome.data }, db());
-        return { state: 'graded', id };
-      }
-      if (outcome.outcome === 'sign-in') {
-        // Kept, attempts not counted: it is sent again once a student is signed in (docs/product.md#grading-outbox).
-        await set(id, { ...settled, status: 'waiting', waitingFor: 'sign-in', attempts: item.attempts - 1, error: outcome.error }, db());
-        return { state: 'sign-in', id };
-      }
-      if (outcome.outcome === 'retry' && outcome.waitFor) {
-        // The server said to wait, and why: kept, attempts not counted, tried again at the time it gave.
-        const wait = outcome.retryAfterMs ?? backoffMs(item.attempts);
-        await set(id, { ...settled, status: 'waiting', waitingFor: outcome.waitFor, attempts: item.attempts - 1, nextAttemptAt: now() + wait, error: outcome.error }, db());
-        return { state: 'queued', id, error: outcome.error };
-      }
-      if (networkFailed || (outcome.outcome === 'retry' && !first && item.attempts < MAX_SERVER_ATTEMPTS)) {
-        const wait = (outcome.outcome === 'retry' && outcome.retryAfterMs) || backoffMs(item.attempts);
-        await set(id, { ...settled, status: 'waiting', waitingFor: 'connection', nextAttemptAt: now() + wait, error: outcome.error }, db());
-        return { state: 'queued', id };
-      }
-      // Rejected, or server trouble the student is watching (or that outlasted its retries): it stops waiting.
-      if (first) await del(id, db());
-      else await set(id, { ...settled, status: 'failed', error: outcome.error }, db());
-      return { state: 'failed', error: outcome.error };
+      if (!locks) return await attemptHeld(id, how, false);
+      return await locks.request(lockName(id), { ifAvailable: true }, (lock) => (lock ? attemptHeld(id, how, true) : null));
     } finally {
       inFlight.delete(id);
       await refresh();
       // Not awaited: whoever awaits this attempt (a student who pressed Grade) gets its outcome now. An item that
-      // was graded or failed meanwhile is not claimed again, so nothing is sent twice.
+      // was graded or failed meanwhile is not claimed again, so nothing is sent twice. The lock is released by now.
       if (forcedWhileInFlight.delete(id)) void attempt(id, { force: true, first: false }).catch(() => {});
     }
+  };
+
+  /** `first`: the student is waiting for it, so every error is shown at once. */
+  const attemptHeld = async (id: string, { force, first }: { force: boolean; first: boolean }, lockHeld: boolean): Promise<SubmitOutcome | null> => {
+    const item = await claim(id, force, lockHeld);
+    if (!item) return null;
+    await refresh();
+    let outcome: SendOutcome;
+    try {
+      outcome = await send(item.kind, item.request);
+    } catch (error) {
+      outcome = { outcome: 'retry', error: errorMessage(error) };
+    }
+    const settled = { ...item, leaseUntil: undefined };
+    const networkFailed = outcome.outcome === 'retry' && outcome.status === undefined;
+    if (outcome.outcome === 'graded') {
+      await set(id, { ...settled, status: 'graded', error: undefined, result: outcome.data }, db());
+      return { state: 'graded', id };
+    }
+    if (outcome.outcome === 'sign-in') {
+      // Kept, attempts not counted: it is sent again once a student is signed in (docs/product.md#grading-outbox).
+      await set(id, { ...settled, status: 'waiting', waitingFor: 'sign-in', attempts: item.attempts - 1, error: outcome.error }, db());
+      return { state: 'sign-in', id };
+    }
+    if (outcome.outcome === 'retry' && outcome.waitFor) {
+      // The server said to wait, and why (429, the daily ceiling, an email not yet verified): kept, attempts not
+      // counted, tried again at the time it gave.
+      const wait = outcome.retryAfterMs ?? backoffMs(item.attempts);
+      await set(id, { ...settled, status: 'waiting', waitingFor: outcome.waitFor, attempts: item.attempts - 1, nextAttemptAt: now() + wait, error: outcome.error }, db());
+      return { state: 'queued', id, error: outcome.error };
+    }
+    const paid = outcome.outcome === 'retry' && PAID_STATUSES.includes(outcome.status ?? 0);
+    const paidFailures = (item.paidFailures ?? 0) + (paid ? 1 : 0);
+    const retriesLeft = paid ? paidFailures < MAX_PAID_ATTEMPTS : item.attempts < MAX_SERVER_ATTEMPTS;
+    if (networkFailed || (outcome.outcome === 'retry' && !first && retriesLeft)) {
+      const wait = (outcome.outcome === 'retry' && outcome.retryAfterMs) || backoffMs(item.attempts);
+      await set(id, { ...settled, status: 'waiting', waitingFor: 'connection', nextAttemptAt: now() + wait, error: outcome.error, paidFailures }, db());
+      return { state: 'queued', id };
+    }
+    // Rejected, or server trouble the student is watching (or that outlasted its retries): it stops waiting.
+    if (first) await del(id, db());
+    else await set(id, { ...settled, status: 'failed', error: outcome.error, paidFailures }, db());
+    return { state: 'failed', error: outcome.error };
   };
 
   const flush = async ({ force = false } = {}) => {
@@ -231,6 +329,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     flush,
     snapshot: () => items,
+    setAside: () => setAside,
     refresh,
     async remove(id) {
       await del(id, db());

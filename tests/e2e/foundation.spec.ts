@@ -222,20 +222,23 @@ test('contact: validation messages, 2-second send, thank-you alert, cleared form
   expect(requests).toEqual([]);
 });
 
-test('FAQ items open independently, several at once', async ({ page }) => {
+test('FAQ items open independently, several at once, by tap and by keyboard', async ({ page }) => {
   await page.goto('/faq');
-  const questions = page.getByRole('button', { expanded: false });
-  const first = page.getByRole('button', { name: 'Is Pocket AP free?' });
-  const second = page.getByRole('button', { name: 'Does it work without an internet connection?' });
-  await expect(questions.first()).toBeVisible();
+  // <details>: the summary is what is tapped and focused, the details element holds the open state.
+  const first = page.locator('summary', { hasText: 'Is Pocket AP free?' });
+  const second = page.locator('summary', { hasText: 'Does it work without an internet connection?' });
   await first.click();
   await second.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first.locator('..')).toHaveAttribute('open', '');
+  await expect(second.locator('..')).toHaveAttribute('open', '');
   await expect(page.getByText(/AI grading needs a connection/)).toBeVisible();
   await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first.locator('..')).not.toHaveAttribute('open', '');
+  await expect(second.locator('..')).toHaveAttribute('open', '');
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first.locator('..')).toHaveAttribute('open', '');
+  await expectAccessible(page, 'faq with open items');
 });
 
 test('privacy says when it was updated and asks parental consent under 13', async ({ page }) => {

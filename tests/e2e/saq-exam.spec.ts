@@ -238,6 +238,45 @@ test('offline, an essay is queued; its result is on the essay grader when it is 
   await expect(page.getByText(QUEUED)).toBeHidden();
 });
 
+test('an SAQ and an essay queued offline are graded within 15 s of a reload that came as the connection returned', async ({ page, context, request }) => {
+  const saqFake = await fakeFor(request);
+  const essayFake = fakeOpenAIFor(request, `essay-${test.info().testId}`);
+  await essayFake.reset();
+  // The essay (queued first, so sent first) is still at the model when the page reloads; its answer is lost with the
+  // page, and the request sent after the reload gets the second reply.
+  await essayFake.queue({ content: essayModelAnswer(RUBRICS.iwa, [5, 4, 7, 10, 7, 4, 3]), delayMs: 4_000 }, { content: essayModelAnswer(RUBRICS.iwa, [5, 4, 7, 10, 7, 4, 3]) });
+  await saqFake.queue({ content: saqModelAnswer([1, 0, 1], explain) });
+  await signInAs(page, 'Sam');
+  // Both screens open once online (their code loads), then the student goes offline and grades both.
+  await page.goto(PATH);
+  await answerAll(page, saqFake.token);
+  await page.getByRole('link', { name: 'Essay Grader' }).first().click();
+  await page.getByLabel('Essay', { exact: true }).fill(`${'Urban trees cool cities. '.repeat(40)}${essayFake.token}`);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Grade Essay' }).click();
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await page.goBack();
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByText('2 gradings are waiting to be sent')).toBeVisible();
+
+  // Back online: the outbox sends at once; the student reloads while that request is still out.
+  const firstSend = page.waitForRequest('**/api/grade');
+  await context.setOffline(false);
+  await firstSend;
+  const reloadedAt = Date.now();
+  await page.reload();
+  await expectResults(page);
+  const saqMs = Date.now() - reloadedAt;
+  await expect(page.getByText(/gradings? (is|are) waiting/)).toBeHidden({ timeout: Math.max(1, 15_000 - saqMs) });
+  const bothMs = Date.now() - reloadedAt;
+  expect(bothMs).toBeLessThan(15_000);
+  await page.goto('/essay-grader');
+  await expect(page.getByRole('table', { name: /40 of 48 points/ })).toBeVisible();
+  console.log(`outbox after reload: SAQ results on screen ${saqMs} ms, nothing waiting ${bothMs} ms after the reload`);
+  expect(await essayFake.requests()).toHaveLength(2);
+  expect(await saqFake.requests()).toHaveLength(1);
+});
+
 test.describe('on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

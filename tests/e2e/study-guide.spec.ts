@@ -71,13 +71,13 @@ test('every unit in the registry shows its topics, its 8-event timeline and its 
 test('Unit 1: accordion sections open together, timeline events toggle, quiz button, back button', async ({ page }) => {
   await page.goto('/apush-study-guide/unit/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Unit 1: 1491-1607' })).toBeVisible();
-  const first = page.getByRole('button', { name: /^1\.2 / });
-  const last = page.getByRole('button', { name: /^1\.6 / });
-  await expect(page.getByRole('button', { name: /^1\.[2-6] / })).toHaveCount(5);
+  const first = page.locator('summary', { hasText: /^1\.2 / });
+  const last = page.locator('summary', { hasText: /^1\.6 / });
+  await expect(page.locator('summary', { hasText: /^1\.[2-6] / })).toHaveCount(5);
   await first.click();
   await last.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(last).toHaveAttribute('aria-expanded', 'true');
+  await expect(first.locator('..')).toHaveAttribute('open', '');
+  await expect(last.locator('..')).toHaveAttribute('open', '');
   await expect(page.getByText('Key terms').first()).toBeVisible();
 
   const events = page.getByRole('region', { name: 'Unit 1 timeline' }).getByRole('button');

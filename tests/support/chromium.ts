@@ -1,5 +1,8 @@
 /** Launch settings for Debian's Chromium (Playwright cannot download its own browser on these machines). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// @ts-expect-error: plain ESM module without types (npm test checks the same path before it starts)
+import { chromiumPath } from '../../scripts/lib/chromium.mjs';
+
+export const CHROMIUM_PATH: string = chromiumPath();
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

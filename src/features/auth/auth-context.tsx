@@ -32,10 +32,22 @@ interface AuthContextValue {
   closeAccountModal: () => void;
   /** Shows a short message in the page's live region ('Profile updated!' after the modal closed). */
   announce: (message: string | null) => void;
+  /**
+   * Signs out through Firebase and only then forgets the account on this device: true when signed out. If Firebase
+   * fails, nothing changes (the session is still there and would come back) and the failure is shown with a retry.
+   */
+  logOut: () => Promise<boolean>;
+}
+
+/** A sign-out that failed: shown until the student retries or dismisses it (docs/product.md#accounts). */
+export interface LogOutFailure {
+  failed: boolean;
+  dismiss: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 const NoticeContext = createContext<string | null>(null);
+const LogOutFailureContext = createContext<LogOutFailure>({ failed: false, dismiss: () => {} });
 
 /**
  * The last known account is device state: prerendered pages carry the signed-out header, and the browser shows the
@@ -63,6 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = liveUser === undefined ? lastUser : liveUser;
   const [modal, setModal] = useState<AccountModalState>({ open: false, forceEdit: false });
   const [notice, setNotice] = useState<string | null>(null);
+  const [logOutFailed, setLogOutFailed] = useState(false);
   // A tap on the header's button can come while the route's content is still hydrating (see useLastUserRecord).
   const openModal = useCallback((forceEdit: boolean) => startTransition(() => setModal({ open: true, forceEdit })), []);
 
@@ -113,6 +126,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [openModal]);
 
+  // Fails closed: the account is forgotten here only once Firebase has signed out (docs/product.md#accounts).
+  const logOut = useCallback(async () => {
+    try {
+      await (await loadAuthService()).logOut();
+    } catch {
+      setLogOutFailed(true);
+      return false;
+    }
+    setLogOutFailed(false);
+    acceptUser(null);
+    return true;
+  }, [acceptUser]);
+  const failure = useMemo<LogOutFailure>(() => ({ failed: logOutFailed, dismiss: () => setLogOutFailed(false) }), [logOutFailed]);
+
   useEffect(() => {
     if (!notice) return;
     const id = setTimeout(() => setNotice(null), 6000);
@@ -128,14 +155,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       openAccountModal: (options) => openModal(Boolean(options?.forceEdit)),
       closeAccountModal: () => setModal({ open: false, forceEdit: false }),
       announce: setNotice,
+      logOut,
     }),
-    [user, acceptUser, modal, openModal],
+    [user, acceptUser, modal, openModal, logOut],
   );
   return (
     <AuthContext.Provider value={value}>
-      <NoticeContext.Provider value={notice}>{children}</NoticeContext.Provider>
+      <NoticeContext.Provider value={notice}>
+        <LogOutFailureContext.Provider value={failure}>{children}</LogOutFailureContext.Provider>
+      </NoticeContext.Provider>
     </AuthContext.Provider>
   );
+}
+
+/** Whether the last sign-out failed (the student is still signed in). */
+export function useLogOutFailure(): LogOutFailure {
+  return useContext(LogOutFailureContext);
 }
 
 /** The passing account notice, or null. */

@@ -1,6 +1,6 @@
 import { SUBJECTS, type EssayType } from '../../grading/rubrics';
 import { useGrading } from '../../grading/use-grading';
-import { useAccountDraft } from '../../shared/storage/use-account-draft';
+import { keepBoth, useAccountDraft } from '../../shared/storage/use-account-draft';
 import { EMPTY_DRAFT, essayDraftStoreFor, essayHistoryStores, isBlankDraft, withEssayGrading, type EssayDraft } from './essay-draft';
 
 export type GraderStatus = 'idle' | 'loading';
@@ -13,7 +13,10 @@ export type GraderStatus = 'idle' | 'loading';
  * student types; changing the subject resets the type to that subject's first.
  */
 export function useEssayGrader() {
-  const saved = useAccountDraft(essayDraftStoreFor, EMPTY_DRAFT, isBlankDraft);
+  const saved = useAccountDraft(essayDraftStoreFor, EMPTY_DRAFT, isBlankDraft, (stored, typed) => ({
+    ...stored,
+    essay: keepBoth(stored.essay, typed.essay),
+  }));
   const draft = saved.value;
 
   // A grading that waited in the outbox: its result is stored in the draft before the outbox lets it go.

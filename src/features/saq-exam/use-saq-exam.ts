@@ -3,7 +3,7 @@ import type { SaqPaper } from '../../content/schema';
 import { buildSaqRequest } from '../../grading/client';
 import { MAX_SAQ_ANSWER_CHARS } from '../../grading/limits';
 import { useGrading } from '../../grading/use-grading';
-import { useAccountDraft } from '../../shared/storage/use-account-draft';
+import { keepBoth, useAccountDraft } from '../../shared/storage/use-account-draft';
 import { EMPTY_SAQ_DRAFT, isBlankSaqDraft, saqDraftStores, saqHistoryStores, withGrading, type SaqDraft, type SaqGrading } from './saq-store';
 
 export type SaqStatus = 'idle' | 'grading';
@@ -16,7 +16,10 @@ const NO_HISTORY: SaqGrading[] = [];
  * See docs/product.md#saq-exam and docs/product.md#who-may-grade-and-how-much.
  */
 export function useSaqExam(paper: SaqPaper) {
-  const saved = useAccountDraft(saqDraftStores(paper.id), EMPTY_SAQ_DRAFT, isBlankSaqDraft);
+  const saved = useAccountDraft(saqDraftStores(paper.id), EMPTY_SAQ_DRAFT, isBlankSaqDraft, (stored, typed) => ({
+    ...stored,
+    answers: [0, 1, 2].map((i) => keepBoth(stored.answers[i] ?? '', typed.answers[i] ?? '')) as SaqDraft['answers'],
+  }));
   const { account } = saved;
   const draft = saved.value;
   const [history, setHistory] = useState<SaqGrading[]>([]);

@@ -6,6 +6,8 @@
  *   writing it); the signed-out copy is then cleared, so it is not the next signed-out user's.
  * - Any other switch (signing out, another student) empties the screen at once, then shows that account's draft:
  *   a shared laptop never shows one student's work to the next.
+ * - Text typed before the account's draft was read (on a prerendered page, even before the script arrived: see
+ *   useEarlyInput) is kept, and joined to the saved draft with `merge` rather than written over it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useAccountId, type AccountId } from '../account-seam';
@@ -26,7 +28,19 @@ export interface AccountDraft<T> {
   flush(): Promise<void>;
 }
 
-export function useAccountDraft<T>(storeFor: AccountStores<T>, empty: T, isBlank: (value: T) => boolean): AccountDraft<T> {
+/** Two texts as one, neither lost: the saved one first, the one typed before it was read after (each once). */
+export function keepBoth(saved: string, typed: string): string {
+  if (!saved.trim() || typed.includes(saved)) return typed;
+  if (!typed.trim() || saved.includes(typed)) return saved;
+  return `${saved}\n\n${typed}`;
+}
+
+export function useAccountDraft<T>(
+  storeFor: AccountStores<T>,
+  empty: T,
+  isBlank: (value: T) => boolean,
+  merge: (saved: T, typed: T) => T = (_saved, typed) => typed,
+): AccountDraft<T> {
   const account = useAccountId();
   const [value, setValue] = useState(empty);
   const current = useRef(value);
@@ -46,7 +60,9 @@ export function useAccountDraft<T>(storeFor: AccountStores<T>, empty: T, isBlank
     shownFor.current = account;
     const own = storeFor(account);
     const signingIn = previous === null && account !== null;
-    const keep = !isBlank(current.current) && ((typed.current && (previous === undefined || signingIn)) || (carry.current && signingIn));
+    const keep = !isBlank(current.current) && ((typed.current && signingIn) || (carry.current && signingIn));
+    // Typed before any account's draft was read: kept, and joined with the saved draft once that is read.
+    const typedFirst = previous === undefined && typed.current && !isBlank(current.current);
     if (keep) {
       own.save(current.current);
       if (signingIn) void storeFor(null).clear();
@@ -54,12 +70,20 @@ export function useAccountDraft<T>(storeFor: AccountStores<T>, empty: T, isBlank
       return () => void own.flush();
     }
     if (previous !== undefined && previous !== account) show(empty);
-    typed.current = false;
+    if (!typedFirst) typed.current = false;
     let cancelled = false;
     own
       .load()
       .then((saved) => {
-        if (!cancelled && saved !== undefined && !typed.current) show(saved);
+        if (cancelled) return;
+        if (!typed.current) {
+          if (saved !== undefined) show(saved);
+          return;
+        }
+        // Typed first: saved for this account, joined with what it had saved.
+        const both = saved === undefined || isBlank(saved) ? current.current : merge(saved, current.current);
+        if (both !== current.current) show(both);
+        own.save(both);
       })
       .catch(() => {
         /* private mode or storage blocked: the page still works, it just cannot keep the draft */

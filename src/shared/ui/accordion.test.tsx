@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Accordion } from './accordion';
 
@@ -8,30 +9,32 @@ const items = [
   { id: 'two', heading: 'Second', content: <p>Second body</p> },
 ];
 
+const details = (name: string) => screen.getByText(name).closest('details') as HTMLDetailsElement;
+
 describe('Accordion', () => {
   it('starts closed and lets several items be open at once', async () => {
     render(<Accordion items={items} />);
-    const first = screen.getByRole('button', { name: 'First' });
-    const second = screen.getByRole('button', { name: 'Second' });
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('First body')).not.toBeVisible();
+    expect(details('First').open).toBe(false);
 
-    await userEvent.click(first);
-    await userEvent.click(second);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('First body')).toBeVisible();
-    expect(screen.getByText('Second body')).toBeVisible();
+    await userEvent.click(screen.getByText('First'));
+    await userEvent.click(screen.getByText('Second'));
+    expect(details('First').open).toBe(true);
+    expect(details('Second').open).toBe(true);
 
-    await userEvent.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Second body')).toBeVisible();
+    await userEvent.click(screen.getByText('First'));
+    expect(details('First').open).toBe(false);
+    expect(details('Second').open).toBe(true);
   });
 
-  it('wires each button to its panel', () => {
-    render(<Accordion items={items} defaultOpen={['two']} headingLevel={2} />);
-    const second = screen.getByRole('button', { name: 'Second' });
-    expect(document.getElementById(second.getAttribute('aria-controls')!)).toHaveTextContent('Second body');
-    expect(screen.getByRole('heading', { level: 2, name: 'Second' })).toContainElement(second);
+  it('is <details>/<summary> in the server HTML, so it opens before any script; headings keep their level', () => {
+    const html = renderToString(<Accordion items={items} defaultOpen={['two']} headingLevel={2} />);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const [first, second] = host.querySelectorAll('details');
+    expect(first!.querySelector('summary h2')).toHaveTextContent('First');
+    expect(first!.open).toBe(false);
+    expect(second!.open).toBe(true);
+    expect(second!.querySelector('summary + div')).toHaveTextContent('Second body');
+    expect(host.querySelectorAll('button')).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './accordion.module.css';
 
 export interface AccordionItem {
@@ -9,7 +9,7 @@ export interface AccordionItem {
 
 interface AccordionProps {
   items: readonly AccordionItem[];
-  /** Heading level of each item's button wrapper. */
+  /** Heading level of each item's summary text. */
   headingLevel?: 2 | 3 | 4;
   /** Items open at first. */
   defaultOpen?: readonly string[];
@@ -17,48 +17,33 @@ interface AccordionProps {
   onOpen?: (id: string) => void;
 }
 
-/** Disclosure list: each header is a button with aria-expanded; several items may be open at once. */
+/**
+ * Disclosure list of <details>: each item opens and closes from the HTML alone, so a tap on a prerendered page
+ * works before its script has arrived, and several items may be open at once. The browser owns the open state
+ * (React only sets it at first), exposes each summary as an expandable button and handles Enter and Space.
+ * See docs/decisions.md#controls-that-work-before-the-script.
+ */
 export function Accordion({ items, headingLevel = 3, defaultOpen = [], onOpen }: AccordionProps) {
-  const baseId = useId();
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen));
   const Heading = `h${headingLevel}` as const;
-
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
   return (
     <div className={styles.accordion}>
-      {items.map((item) => {
-        const isOpen = open.has(item.id);
-        const panelId = `${baseId}-${item.id}`;
-        return (
-          <div key={item.id} className={styles.item}>
-            <Heading className={styles.heading}>
-              <button
-                type="button"
-                className={styles.trigger}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => {
-                  if (!isOpen) onOpen?.(item.id);
-                  toggle(item.id);
-                }}
-              >
-                <span>{item.heading}</span>
-                <span aria-hidden="true" className={styles.chevron} />
-              </button>
-            </Heading>
-            <div id={panelId} className={styles.panel} hidden={!isOpen}>
-              {item.content}
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item) => (
+        <details
+          key={item.id}
+          id={item.id}
+          className={styles.item}
+          open={defaultOpen.includes(item.id) || undefined}
+          onToggle={(event) => {
+            if (event.currentTarget.open) onOpen?.(item.id);
+          }}
+        >
+          <summary className={styles.trigger}>
+            <Heading className={styles.heading}>{item.heading}</Heading>
+            <span aria-hidden="true" className={styles.chevron} />
+          </summary>
+          <div className={styles.panel}>{item.content}</div>
+        </details>
+      ))}
     </div>
   );
 }

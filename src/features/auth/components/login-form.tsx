@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '../auth-context';
 import type { AuthUser } from '../lib/auth-user';
 import { DEFAULT_PASSWORD_POLICY, unmetPasswordRequirements, type PasswordPolicy } from '../lib/password-policy';
+import { useEarlyInput } from '../../../shared/hooks/use-early-input';
 import { FormField } from '../../../shared/ui/form-field';
+import { ReadyButton } from '../../../shared/ui/ready-button';
 import type { RunAction } from '../use-account-action';
 import { EmailField } from './email-field';
 import styles from './sign-in-screen.module.css';
@@ -26,6 +28,8 @@ export function LoginForm({ busy, run, onSignedIn, onSignedUp, onForgot, intent 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [policy, setPolicy] = useState<PasswordPolicy>(DEFAULT_PASSWORD_POLICY);
+  // What was typed or autofilled before the script arrived (docs/decisions.md#early-input-is-replayed-when-a-form-hydrates).
+  useEarlyInput(formRef);
 
   // The project's password policy, fetched once the form is shown (the default until then, or for good
   // where the service cannot give one).
@@ -80,14 +84,14 @@ export function LoginForm({ busy, run, onSignedIn, onSignedUp, onForgot, intent 
     else logIn();
   };
   const loginButton = (
-    <button key="login" type={registering ? 'button' : 'submit'} className={`btn ${registering ? '' : 'btn-primary'}`} disabled={busy} onClick={registering ? logIn : undefined}>
+    <ReadyButton key="login" type={registering ? 'button' : 'submit'} className={`btn ${registering ? '' : 'btn-primary'}`} disabled={busy} onClick={registering ? logIn : undefined}>
       Login
-    </button>
+    </ReadyButton>
   );
   const signUpButton = (
-    <button key="signup" type={registering ? 'submit' : 'button'} className={`btn ${registering ? 'btn-primary' : ''}`} disabled={busy} onClick={registering ? undefined : signUp}>
+    <ReadyButton key="signup" type={registering ? 'submit' : 'button'} className={`btn ${registering ? 'btn-primary' : ''}`} disabled={busy} onClick={registering ? undefined : signUp}>
       Sign Up
-    </button>
+    </ReadyButton>
   );
 
   return (
@@ -124,15 +128,15 @@ export function LoginForm({ busy, run, onSignedIn, onSignedUp, onForgot, intent 
         )}
       </FormField>
       <div className="btn-row">{registering ? [signUpButton, loginButton] : [loginButton, signUpButton]}</div>
-      <button type="button" className={`btn ${styles.google}`} disabled={busy} onClick={google}>
+      <ReadyButton type="button" className={`btn ${styles.google}`} disabled={busy} onClick={google}>
         Sign in with Google
-      </button>
+      </ReadyButton>
       <p className="muted">
         Signing in needs a connection. Once you are signed in, this device keeps you signed in offline.
       </p>
-      <button type="button" className={`btn btn-ghost ${styles.linkButton}`} onClick={onForgot}>
+      <ReadyButton type="button" className={`btn btn-ghost ${styles.linkButton}`} onClick={onForgot}>
         Forgot Password?
-      </button>
+      </ReadyButton>
     </form>
   );
 }

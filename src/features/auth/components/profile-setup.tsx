@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEarlyInput } from '../../../shared/hooks/use-early-input';
 import { useAuth } from '../auth-context';
 import { isProfileIcon, PROFILE_ICONS } from '../lib/profile-icons';
 import { profileError, type AuthUser } from '../lib/auth-user';
@@ -20,6 +21,8 @@ export function ProfileSetup({ user, busy, setBusy, onSaved }: ProfileSetupProps
   const [username, setUsername] = useState(user.displayName ?? '');
   const [icon, setIcon] = useState<string | null>(isProfileIcon(user.photoURL) ? user.photoURL : null);
   const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +41,7 @@ export function ProfileSetup({ user, busy, setBusy, onSaved }: ProfileSetupProps
   };
 
   return (
-    <form onSubmit={(event) => void save(event)} className={styles.form} noValidate>
+    <form ref={formRef} onSubmit={(event) => void save(event)} className={styles.form} noValidate>
       <p className="muted">Choose the name other students see on your notes, and an icon.</p>
       <FormField id={`${id}-username`} label="Username">
         {(control) => (

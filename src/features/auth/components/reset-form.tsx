@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEarlyInput } from '../../../shared/hooks/use-early-input';
 import { useAuth } from '../auth-context';
 import type { RunAction } from '../use-account-action';
 import { EmailField } from './email-field';
@@ -9,6 +10,8 @@ export function ResetForm({ busy, run, onBack }: { busy: boolean; run: RunAction
   const { service } = useAuth();
   const id = useId();
   const [email, setEmail] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -16,7 +19,7 @@ export function ResetForm({ busy, run, onBack }: { busy: boolean; run: RunAction
   };
 
   return (
-    <form onSubmit={send} className={styles.form}>
+    <form ref={formRef} onSubmit={send} className={styles.form}>
       <p className="muted">Enter the email of your account and we will send you a link to choose a new password.</p>
       <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
       <div className="btn-row">

@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { GradingWaitNotice } from '../../../grading/components/grading-wait-notice';
 import { AllowanceLine } from '../../../grading/components/allowance-line';
 import { RUBRICS, SUBJECTS } from '../../../grading/rubrics';
-import { useIsClient } from '../../../shared/hooks/use-is-client';
+import { useEarlyInput } from '../../../shared/hooks/use-early-input';
+import { ReadyButton } from '../../../shared/ui/ready-button';
 import { useOnline } from '../../../shared/hooks/use-online';
 import { Page } from '../../../shared/ui/page';
 import { countWords } from '../../../shared/text-stats';
@@ -13,8 +14,9 @@ import styles from './essay-grader.module.css';
 export function EssayGraderScreen() {
   const grader = useEssayGrader();
   const online = useOnline();
-  // Read-only (selects disabled) in the prerendered HTML: a change made before hydration would not reach the draft.
-  const interactive = useIsClient();
+  // Text typed or pasted before the script arrived reaches the draft (and joins a saved one, see useAccountDraft).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const { draft } = grader;
   const rubric = RUBRICS[draft.essayType];
   const subject = SUBJECTS.find((s) => s.id === draft.subject) ?? SUBJECTS[0];
@@ -28,11 +30,11 @@ export function EssayGraderScreen() {
   return (
     <Page title="AI Essay Grader" documentTitle="Essay Grader" lead="Paste an AP Seminar essay to get a score and feedback on every rubric row.">
       <div className={styles.layout}>
-        <form className={`card ${styles.form}`} onSubmit={onSubmit} aria-label="Essay grader">
+        <form ref={formRef} className={`card ${styles.form}`} onSubmit={onSubmit} aria-label="Essay grader">
           <div className={styles.selects}>
             <div className="field">
               <label htmlFor="essay-subject">Subject</label>
-              <select id="essay-subject" value={draft.subject} disabled={!interactive} onChange={(e) => grader.setSubject(e.target.value as typeof draft.subject)}>
+              <select id="essay-subject" value={draft.subject} onChange={(e) => grader.setSubject(e.target.value as typeof draft.subject)}>
                 {SUBJECTS.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.label}
@@ -42,7 +44,7 @@ export function EssayGraderScreen() {
             </div>
             <div className="field">
               <label htmlFor="essay-type">Essay type</label>
-              <select id="essay-type" value={draft.essayType} disabled={!interactive} onChange={(e) => grader.setEssayType(e.target.value as typeof draft.essayType)}>
+              <select id="essay-type" value={draft.essayType} onChange={(e) => grader.setEssayType(e.target.value as typeof draft.essayType)}>
                 {subject.types.map((type) => (
                   <option key={type} value={type}>
                     {RUBRICS[type].label}
@@ -58,7 +60,6 @@ export function EssayGraderScreen() {
               required
               rows={14}
               value={draft.essay}
-              readOnly={!interactive}
               onChange={(e) => grader.setEssay(e.target.value)}
               aria-describedby="essay-counts essay-saved"
               placeholder="Paste or type your essay here..."
@@ -84,9 +85,9 @@ export function EssayGraderScreen() {
             </p>
           ) : null}
           {grader.waitingFor ? <GradingWaitNotice waitingFor={grader.waitingFor} error={grader.waitingError} work="essay" onCancel={grader.cancelWaiting} /> : null}
-          <button type="submit" className="btn btn-primary" disabled={!grader.canSubmit}>
+          <ReadyButton type="submit" className="btn btn-primary" disabled={!grader.canSubmit}>
             {grader.status === 'loading' ? 'Analyzing Essay...' : 'Grade Essay'}
-          </button>
+          </ReadyButton>
           <AllowanceLine />
           {grader.status === 'loading' ? (
             <p className="muted" role="status">

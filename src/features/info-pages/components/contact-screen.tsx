@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_SUBJECTS } from '../../../content/site';
 import { showAlert } from '../../../shared/alert';
+import { useEarlyInput } from '../../../shared/hooks/use-early-input';
+import { ReadyButton } from '../../../shared/ui/ready-button';
 import { FormField } from '../../../shared/ui/form-field';
 import { Page } from '../../../shared/ui/page';
 import {
@@ -19,6 +21,8 @@ export function ContactScreen() {
   const [sending, setSending] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
 
   const update = (field: keyof ContactForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -56,7 +60,7 @@ export function ContactScreen() {
   return (
     <Page title="Contact us" documentTitle="Contact" lead="Questions, bug reports or ideas: we read every message.">
       <div className={styles.layout}>
-        <form noValidate onSubmit={onSubmit} className={`card ${styles.form}`} aria-label="Contact form">
+        <form ref={formRef} noValidate onSubmit={onSubmit} className={`card ${styles.form}`} aria-label="Contact form">
           <FormField id="contact-name" label="Name" error={errors.name}>
             {(control) => <input autoComplete="name" {...control} {...controlProps('name')} />}
           </FormField>
@@ -80,9 +84,9 @@ export function ContactScreen() {
           <FormField id="contact-message" label="Message" error={errors.message}>
             {(control) => <textarea rows={6} {...control} {...controlProps('message')} />}
           </FormField>
-          <button type="submit" className="btn btn-primary" disabled={sending}>
+          <ReadyButton type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? 'Sending...' : 'Send Message'}
-          </button>
+          </ReadyButton>
         </form>
         <aside className={styles.aside} aria-label="Response times">
           <div className="card">

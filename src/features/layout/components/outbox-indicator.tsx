@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { belongsTo, isWaiting, useOutboxItems } from '../../../grading/grading-outbox';
+import { belongsTo, isWaiting, useOutboxItems, useSetAsideItems } from '../../../grading/grading-outbox';
 import { useAccountId } from '../../../shared/account-seam';
 
 const SCREENS = {
@@ -11,7 +11,36 @@ const SCREENS = {
 export function OutboxIndicator() {
   const account = useAccountId();
   const waiting = useOutboxItems().filter((item) => isWaiting(item) && belongsTo(item, account));
-  if (!waiting.length) return null;
+  const aside = useSetAsideItems().filter((item) => account !== undefined && belongsTo(item, account));
+  return (
+    <>
+      {waiting.length ? <WaitingLine waiting={waiting} /> : null}
+      {aside.length ? <SetAsideLine texts={aside.map((item) => item.texts.join('\n\n'))} /> : null}
+    </>
+  );
+}
+
+/**
+ * A stored grading this version cannot read is never sent nor thrown away: its text is shown here to copy
+ * (plain text in a read-only field, never HTML).
+ */
+function SetAsideLine({ texts }: { texts: string[] }) {
+  return (
+    <div className="outbox-indicator">
+      <details className="container">
+        <summary>
+          {texts.length === 1 ? 'A saved grading could not be read' : `${texts.length} saved gradings could not be read`} and
+          {texts.length === 1 ? ' was' : ' were'} not sent. Show the text
+        </summary>
+        {texts.map((text, i) => (
+          <textarea key={i} readOnly rows={4} value={text} aria-label={`Text of the grading that could not be read${texts.length > 1 ? ` (${i + 1})` : ''}`} />
+        ))}
+      </details>
+    </div>
+  );
+}
+
+function WaitingLine({ waiting }: { waiting: ReturnType<typeof useOutboxItems> }) {
   const forSignIn = waiting.every((item) => item.waitingFor === 'sign-in');
   const kinds = [...new Set(waiting.map((item) => item.kind))];
   return (

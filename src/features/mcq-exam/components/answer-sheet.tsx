@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { flaggedQuestions, unansweredQuestions, type SheetAction, type SheetState } from '../sheet-state';
 import { AnswerRow, rowId } from './answer-row';
 import styles from './mcq.module.css';
+import { GETTING_READY, ReadyButton } from '../../../shared/ui/ready-button';
 
 interface AnswerSheetProps {
   sheet: SheetState;
@@ -63,6 +64,7 @@ export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onRe
       <h2 className={styles.sheetTitle}>Answer sheet</h2>
       {locked ? null : (
         <p className={`muted ${styles.help}`}>
+          {ready ? null : <strong>{GETTING_READY} </strong>}
           Tap a letter to answer. Right-click, long-press, press M, or turn on Mark mode to put a red mark on an option you want to rule out.
         </p>
       )}
@@ -98,9 +100,9 @@ export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onRe
         ))}
       </fieldset>
       <div className={`btn-row ${styles.sheetActions}`}>
-        <button type="button" className="btn btn-primary" disabled={!ready || locked} onClick={onSubmit}>
+        <ReadyButton type="button" className="btn btn-primary" ready={ready} disabled={locked} onClick={onSubmit}>
           Submit
-        </button>
+        </ReadyButton>
         <button type="button" className="btn" disabled={!ready} onClick={reset}>
           Reset
         </button>

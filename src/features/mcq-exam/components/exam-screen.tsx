@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BookletFrame } from '../../../exam/booklet-frame';
 import { formatScore } from '../../../exam/scoring';
+import { useIsClient } from '../../../shared/hooks/use-is-client';
 import { useNow } from '../../../exam/use-now';
 import { PATHS } from '../../../shared/paths';
 import { Page } from '../../../shared/ui/page';
@@ -45,6 +46,7 @@ const VIEW_NAMES: Record<ExamView, string> = {
 export function ExamScreen() {
   const { sheet, ready, dispatch, saveStatus, notice, attempts, submittedRecord } = useExamSheet();
   const [checking, setChecking] = useState(false);
+  const hydrated = useIsClient();
   const locked = sheet.submitted !== null;
   // A sheet submitted by the timer leaves Check Your Work too.
   const reviewing = checking && !locked;
@@ -137,6 +139,7 @@ export function ExamScreen() {
               type="button"
               className={`btn btn-small ${id === 'sheet' ? styles.sheetSwitch : ''}`}
               aria-pressed={sheet.view === id}
+              disabled={!hydrated}
               onClick={() => showView(id)}
             >
               {VIEW_NAMES[id]}

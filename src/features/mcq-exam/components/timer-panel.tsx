@@ -1,6 +1,7 @@
 import { countdownInProgress, type SheetAction, type TimerState } from '../sheet-state';
 import type { TimerView } from '../timer-view';
 import styles from './mcq.module.css';
+import { ReadyButton } from '../../../shared/ui/ready-button';
 
 interface TimerPanelProps {
   timer: TimerState;
@@ -47,9 +48,9 @@ export function TimerPanel({ timer, view, locked, disabled, dispatch, minutes }:
           Stop
         </button>
       ) : (
-        <button type="button" className="btn btn-small" disabled={off} onClick={() => dispatch({ type: 'timerStart', now: Date.now() })}>
+        <ReadyButton type="button" className="btn btn-small" ready={!disabled} disabled={locked} onClick={() => dispatch({ type: 'timerStart', now: Date.now() })}>
           Start
-        </button>
+        </ReadyButton>
       )}
       <button type="button" className="btn btn-small" disabled={off} onClick={reset}>
         Reset

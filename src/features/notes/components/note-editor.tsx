@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEarlyInput } from '../../../shared/hooks/use-early-input';
 import { FormField } from '../../../shared/ui/form-field';
 import {
   checkDraft,
@@ -55,6 +56,8 @@ export function NoteEditor({
   const [urlTouched, setUrlTouched] = useState(false);
   const [saveError, setSaveError] = useState('');
   const [saved, setSaved] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
 
   const set = <K extends keyof NoteDraft>(key: K, value: NoteDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -128,7 +131,7 @@ export function NoteEditor({
   };
 
   return (
-    <form className={styles.editor} onSubmit={submit} noValidate aria-label={label}>
+    <form ref={formRef} className={styles.editor} onSubmit={submit} noValidate aria-label={label}>
       {notice}
       <FormField id={`${id}-title`} label="Title" counter={{ length: draft.title.length, max: LIMITS.title }}>
         {(control) => (

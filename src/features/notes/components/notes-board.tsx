@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Page } from '../../../shared/ui/page';
+import { useEarlyInput } from '../../../shared/hooks/use-early-input';
 import { canEdit, createNote, EMPTY_DRAFT, prependNote, type Note, type NoteDraft } from '../note';
 import { TOPICS } from '../note-basics';
 import { updateNotes } from '../notes-store';
@@ -40,6 +41,8 @@ export function NotesBoard({ search, onSearch }: NotesBoardProps) {
   const [deleteError, setDeleteError] = useState('');
   const undoRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLElement>(null);
+  useEarlyInput(searchRef);
 
   useEffect(() => {
     if (!deleted) return;
@@ -125,7 +128,7 @@ export function NotesBoard({ search, onSearch }: NotesBoardProps) {
 
       <section aria-labelledby={`${id}-list`} className={styles.listSection}>
         <h2 id={`${id}-list`}>Notes</h2>
-        <search className={styles.filters}>
+        <search ref={searchRef} className={styles.filters}>
           <div className="field">
             <label htmlFor={`${id}-q`}>Search notes or flashcards</label>
             <input

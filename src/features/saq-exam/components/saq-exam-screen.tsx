@@ -4,7 +4,8 @@ import { BookletFrame } from '../../../exam/booklet-frame';
 import { AllowanceLine } from '../../../grading/components/allowance-line';
 import { GradingWaitNotice } from '../../../grading/components/grading-wait-notice';
 import { MAX_SAQ_ANSWER_CHARS } from '../../../grading/limits';
-import { useIsClient } from '../../../shared/hooks/use-is-client';
+import { useEarlyInput } from '../../../shared/hooks/use-early-input';
+import { ReadyButton } from '../../../shared/ui/ready-button';
 import { useOnline } from '../../../shared/hooks/use-online';
 import { Page } from '../../../shared/ui/page';
 import { countWords } from '../../../shared/text-stats';
@@ -26,8 +27,9 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
   const exam = useSaqExam(paper);
   const online = useOnline();
-  // Read-only in the prerendered HTML: text typed before hydration would not reach the saved answers.
-  const interactive = useIsClient();
+  // Answers typed or pasted before the script arrived reach the draft (and join saved ones, see useAccountDraft).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const startOverRef = useRef<HTMLButtonElement>(null);
@@ -56,7 +58,7 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
         </section>
 
         <div className={styles.answers}>
-          <form className="card" onSubmit={onSubmit} aria-labelledby="saq-answers-heading">
+          <form ref={formRef} className="card" onSubmit={onSubmit} aria-labelledby="saq-answers-heading">
             <h2 id="saq-answers-heading">Your SAQ Answers</h2>
             {draft.answers.map((answer, i) => {
               const n = i + 1;
@@ -73,7 +75,6 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
                     rows={6}
                     value={answer}
                     disabled={grading}
-                    readOnly={!interactive}
                     placeholder={`Type your answer for SAQ ${n} here...`}
                     onChange={(e) => exam.setAnswer(i, e.target.value)}
                     aria-describedby={`saq-count-${n}${over || near ? ` saq-limit-${n}` : ''}`}
@@ -103,9 +104,9 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
             ) : null}
             {exam.waitingFor ? <GradingWaitNotice waitingFor={exam.waitingFor} error={exam.waitingError} work="answers" onCancel={exam.cancelWaiting} /> : null}
             <div className="btn-row">
-              <button type="submit" className="btn btn-primary" disabled={!exam.canSubmit}>
+              <ReadyButton type="submit" className="btn btn-primary" disabled={!exam.canSubmit}>
                 {grading ? 'Grading...' : 'SUBMIT'}
-              </button>
+              </ReadyButton>
               <button
                 ref={startOverRef}
                 type="button"

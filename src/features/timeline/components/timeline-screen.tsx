@@ -1,5 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
+import { useEarlyInput } from '../../../shared/hooks/use-early-input';
 import type { TimelineEvent } from '../../../content/schema';
 import { units } from '../../../content/units';
 import { Page } from '../../../shared/ui/page';
@@ -17,6 +18,8 @@ export function TimelineScreen({ events, filter }: TimelineScreenProps) {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(null);
   const visible = useMemo(() => filterEvents(events, filter), [events, filter]);
+  const filtersRef = useRef<HTMLDivElement>(null);
+  useEarlyInput(filtersRef);
 
   // Filters live in the URL (shareable, survive a reload) but replace the entry, so Back still leaves the page.
   const setFilter = (change: TimelineFilter) =>
@@ -29,7 +32,7 @@ export function TimelineScreen({ events, filter }: TimelineScreenProps) {
       <button type="button" className="btn back-link" onClick={goBack}>
         ← Back
       </button>
-      <div className={styles.filters} role="search">
+      <div ref={filtersRef} className={styles.filters} role="search">
         <div className="field">
           <label htmlFor="timeline-period">Period</label>
           <select

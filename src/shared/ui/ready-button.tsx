@@ -1,0 +1,28 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { useIsClient } from '../hooks/use-is-client';
+
+/** What a control that needs the page's script says in the prerendered HTML, until it works. */
+export const GETTING_READY = 'Getting ready…';
+
+/**
+ * A button that only works with the page's script (a submit that must not post the form to the URL, a Google
+ * sign-in, a timer's Start). In the prerendered HTML, and until the page has hydrated, it is disabled and says
+ * "Getting ready…" instead of swallowing a tap; the first tap after that works.
+ * See docs/decisions.md#early-input-is-replayed-when-a-form-hydrates.
+ */
+export function ReadyButton({
+  ready: screenReady = true,
+  disabled,
+  children,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** What the screen itself still waits for after hydration (the MCQ sheet: its saved answers); true if nothing. */
+  ready?: boolean;
+}) {
+  const ready = useIsClient() && screenReady;
+  return (
+    <button {...props} disabled={!ready || disabled}>
+      {ready ? children : GETTING_READY}
+    </button>
+  );
+}
