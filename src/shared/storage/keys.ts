@@ -22,6 +22,8 @@ export const IDB_DATABASES = {
   /** MCQ exam: the sheet in progress (`sheet`), attempts (`attempt:<id>`), values set aside (`unreadable:...`). */
   mcqExam: 'pocket-ap:mcq-exam',
   saqExam: 'pocket-ap:saq-exam',
+  /** DBQ and LEQ: drafts per prompt (`draft:<kind>:<id>`) and the history of gradings. */
+  freeResponse: 'pocket-ap:free-response',
   gradingOutbox: 'pocket-ap:grading-outbox',
   flashcards: 'pocket-ap:flashcards',
 } as const;
