@@ -122,10 +122,13 @@ function WritingScreen({ prompt, title, paneName, questionOf, paper }: WritingSc
         </div>
       </div>
       <div className={styles.layout} data-view={view}>
-        <section className={styles.paperPane} aria-label={paneName}>
+        {/* Each pane scrolls on its own on a desktop: focusable, so the keyboard can scroll it (also while grading disables its fields). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <section className={styles.paperPane} aria-label={paneName} tabIndex={0}>
           {paper({ choice: draft.choice, disabled: frq.sending, choose: frq.choose })}
         </section>
-        <div className={styles.essayPane}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <section className={styles.essayPane} aria-label="Essay and results" tabIndex={0}>
           <form className="card" onSubmit={onSubmit} aria-labelledby="frq-essay-heading">
             <h2 id="frq-essay-heading">Your {label} essay</h2>
             {prompt.kind === 'leq' ? (
@@ -214,7 +217,7 @@ function WritingScreen({ prompt, title, paneName, questionOf, paper }: WritingSc
           </form>
           {draft.last && !frq.error ? <FrqResults grading={draft.last} /> : null}
           <FrqHistory history={frq.history} questionOf={questionOf} />
-        </div>
+        </section>
       </div>
     </Page>
   );
