@@ -24,6 +24,7 @@ import { Route as ApushStudyGuideIndexRouteImport } from './routes/apush-study-g
 import { Route as NotesIndexRouteImport } from './routes/notes/index'
 import { Route as NotesSharedRouteImport } from './routes/notes/shared'
 import { Route as ApushPracticeExamMcqSelectRouteImport } from './routes/apush-practice-exam/mcq/select'
+import { Route as ApushPracticeExamSaqQuestionRouteImport } from './routes/apush-practice-exam/saq/$question'
 import { Route as ApushPracticeExamSaq2025RouteImport } from './routes/apush-practice-exam/saq/2025'
 import { Route as ApushPracticeExamSaqSelectRouteImport } from './routes/apush-practice-exam/saq/select'
 import { Route as NotesEditIdRouteImport } from './routes/notes/edit/$id'
@@ -110,6 +111,12 @@ const ApushPracticeExamMcqSelectRoute =
     path: '/apush-practice-exam/mcq/select',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApushPracticeExamSaqQuestionRoute =
+  ApushPracticeExamSaqQuestionRouteImport.update({
+    id: '/apush-practice-exam/saq/$question',
+    path: '/apush-practice-exam/saq/$question',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApushPracticeExamSaq2025Route =
   ApushPracticeExamSaq2025RouteImport.update({
     id: '/apush-practice-exam/saq/2025',
@@ -178,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/apush-study-guide/': typeof ApushStudyGuideIndexRoute
   '/notes/': typeof NotesIndexRoute
   '/apush-practice-exam/mcq/select': typeof ApushPracticeExamMcqSelectRoute
+  '/apush-practice-exam/saq/$question': typeof ApushPracticeExamSaqQuestionRoute
   '/apush-practice-exam/saq/2025': typeof ApushPracticeExamSaq2025Route
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
@@ -204,6 +212,7 @@ export interface FileRoutesByTo {
   '/apush-study-guide': typeof ApushStudyGuideIndexRoute
   '/notes': typeof NotesIndexRoute
   '/apush-practice-exam/mcq/select': typeof ApushPracticeExamMcqSelectRoute
+  '/apush-practice-exam/saq/$question': typeof ApushPracticeExamSaqQuestionRoute
   '/apush-practice-exam/saq/2025': typeof ApushPracticeExamSaq2025Route
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
@@ -231,6 +240,7 @@ export interface FileRoutesById {
   '/apush-study-guide/': typeof ApushStudyGuideIndexRoute
   '/notes/': typeof NotesIndexRoute
   '/apush-practice-exam/mcq/select': typeof ApushPracticeExamMcqSelectRoute
+  '/apush-practice-exam/saq/$question': typeof ApushPracticeExamSaqQuestionRoute
   '/apush-practice-exam/saq/2025': typeof ApushPracticeExamSaq2025Route
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
@@ -259,6 +269,7 @@ export interface FileRouteTypes {
     | '/apush-study-guide/'
     | '/notes/'
     | '/apush-practice-exam/mcq/select'
+    | '/apush-practice-exam/saq/$question'
     | '/apush-practice-exam/saq/2025'
     | '/apush-practice-exam/saq/select'
     | '/notes/edit/$id'
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
     | '/apush-study-guide'
     | '/notes'
     | '/apush-practice-exam/mcq/select'
+    | '/apush-practice-exam/saq/$question'
     | '/apush-practice-exam/saq/2025'
     | '/apush-practice-exam/saq/select'
     | '/notes/edit/$id'
@@ -311,6 +323,7 @@ export interface FileRouteTypes {
     | '/apush-study-guide/'
     | '/notes/'
     | '/apush-practice-exam/mcq/select'
+    | '/apush-practice-exam/saq/$question'
     | '/apush-practice-exam/saq/2025'
     | '/apush-practice-exam/saq/select'
     | '/notes/edit/$id'
@@ -338,6 +351,7 @@ export interface RootRouteChildren {
   ApushStudyGuideIndexRoute: typeof ApushStudyGuideIndexRoute
   NotesIndexRoute: typeof NotesIndexRoute
   ApushPracticeExamMcqSelectRoute: typeof ApushPracticeExamMcqSelectRoute
+  ApushPracticeExamSaqQuestionRoute: typeof ApushPracticeExamSaqQuestionRoute
   ApushPracticeExamSaq2025Route: typeof ApushPracticeExamSaq2025Route
   ApushPracticeExamSaqSelectRoute: typeof ApushPracticeExamSaqSelectRoute
   NotesEditIdRoute: typeof NotesEditIdRoute
@@ -456,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApushPracticeExamMcqSelectRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/apush-practice-exam/saq/$question': {
+      id: '/apush-practice-exam/saq/$question'
+      path: '/apush-practice-exam/saq/$question'
+      fullPath: '/apush-practice-exam/saq/$question'
+      preLoaderRoute: typeof ApushPracticeExamSaqQuestionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apush-practice-exam/saq/2025': {
       id: '/apush-practice-exam/saq/2025'
       path: '/apush-practice-exam/saq/2025'
@@ -538,6 +559,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApushStudyGuideIndexRoute: ApushStudyGuideIndexRoute,
   NotesIndexRoute: NotesIndexRoute,
   ApushPracticeExamMcqSelectRoute: ApushPracticeExamMcqSelectRoute,
+  ApushPracticeExamSaqQuestionRoute: ApushPracticeExamSaqQuestionRoute,
   ApushPracticeExamSaq2025Route: ApushPracticeExamSaq2025Route,
   ApushPracticeExamSaqSelectRoute: ApushPracticeExamSaqSelectRoute,
   NotesEditIdRoute: NotesEditIdRoute,

@@ -30,6 +30,9 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/apush-practice-exam/mcq/2014',
   '/apush-practice-exam/saq/select',
   '/apush-practice-exam/saq/2025',
+  '/apush-practice-exam/saq/q2',
+  '/apush-practice-exam/saq/q3',
+  '/apush-practice-exam/saq/q4',
   '/apush-practice-exam/dbq/select',
   ...DBQ_PROMPTS.map((dbq) => `/apush-practice-exam/dbq/${dbq.id}`),
   '/apush-practice-exam/leq/select',
@@ -47,5 +50,6 @@ export const APP_SHELL_ONLY: Readonly<Record<string, string>> = {
   '/apush-study-guide/unit/$unitId': 'unit pages are listed one by one above',
   '/apush-study-guide/unit/$unitId/quiz': 'the quizzes of units with content are listed one by one above',
   '/apush-practice-exam/dbq/$promptId': 'each DBQ is listed one by one above',
+  '/apush-practice-exam/saq/$question': 'the SAQ section’s questions q2 to q4 are listed one by one above',
   '/apush-practice-exam/leq/$setId': 'each LEQ set is listed one by one above',
 };

@@ -153,11 +153,14 @@ export const saqPaperSchema = z.object({
   id: text,
   year: z.number().int(),
   title: text,
+  /** The page's heading, where it is not 'APUSH Short-Answer Practice <year>' (the section's later questions). */
+  heading: text.optional(),
   minutes: z.number().int(),
   instructions: z.array(text),
   /** The question's opening lines, read before the sources. */
   prompt_intro: text,
-  sources: z.array(stimulusSchema.extend({ label: text })).min(1).max(2),
+  /** One or two sources (Questions 1 and 2), or none (Questions 3 and 4). */
+  sources: z.array(stimulusSchema.extend({ label: text })).max(2),
   parts: z.tuple([saqPartSchema, saqPartSchema, saqPartSchema]),
 });
 export type SaqPaper = z.infer<typeof saqPaperSchema>;

@@ -28,6 +28,7 @@ export const PATHS = {
   mcqResults: '/apush-practice-exam/mcq/2014/results',
   saqSelect: '/apush-practice-exam/saq/select',
   saqExam: '/apush-practice-exam/saq/2025',
+  saqQuestion: '/apush-practice-exam/saq/$question',
   dbqSelect: '/apush-practice-exam/dbq/select',
   dbqPrompt: '/apush-practice-exam/dbq/$promptId',
   leqSelect: '/apush-practice-exam/leq/select',
