@@ -49,6 +49,8 @@ async function expectDbqResults(page: Page) {
 }
 
 test('catalogue → DBQ list → the documents → write → Grading... → rows and total, kept in the history', async ({ page, request }) => {
+  // Four axe scans of a long page (seven documents, six result rows): over the default 45 s on a busy machine.
+  test.setTimeout(90_000);
   const fake = await fakeFor(request);
   await fake.queue({ content: dbqAnswer(), delayMs: 1500 });
   await signInAs(page, 'Dana');
