@@ -69,7 +69,10 @@ const precacheTotal = precached.reduce((sum, url) => sum + statSync(`dist/${url}
 
 // The booklets are built by scripts/build-pdfs.ts; once the build makes dist/exams, each must be there and small.
 const pdfs = existsSync('dist/exams')
-  ? ['exams/apush-mcq-2014.pdf', 'exams/apush-saq-2025.pdf'].map((file) => ({ file, size: existsSync(`dist/${file}`) ? statSync(`dist/${file}`).size : Infinity }))
+  ? ['exams/apush-mcq-2014.pdf', 'exams/apush-saq-2025.pdf', ...readdirSync('dist/exams').filter((f) => (f.startsWith('apush-dbq-') || f.startsWith('apush-saq-section-'))).map((f) => `exams/${f}`)].map((file) => ({
+      file,
+      size: existsSync(`dist/${file}`) ? statSync(`dist/${file}`).size : Infinity,
+    }))
   : [];
 if (!pdfs.length) console.log('skip exam PDFs: this build makes none (no dist/exams)');
 

@@ -24,7 +24,12 @@ import { Route as StudyGuidesRouteImport } from './routes/study-guides'
 import { Route as ApushStudyGuideIndexRouteImport } from './routes/apush-study-guide/index'
 import { Route as NotesIndexRouteImport } from './routes/notes/index'
 import { Route as NotesSharedRouteImport } from './routes/notes/shared'
+import { Route as ApushPracticeExamDbqPromptIdRouteImport } from './routes/apush-practice-exam/dbq/$promptId'
+import { Route as ApushPracticeExamDbqSelectRouteImport } from './routes/apush-practice-exam/dbq/select'
+import { Route as ApushPracticeExamLeqSetIdRouteImport } from './routes/apush-practice-exam/leq/$setId'
+import { Route as ApushPracticeExamLeqSelectRouteImport } from './routes/apush-practice-exam/leq/select'
 import { Route as ApushPracticeExamMcqSelectRouteImport } from './routes/apush-practice-exam/mcq/select'
+import { Route as ApushPracticeExamSaqQuestionRouteImport } from './routes/apush-practice-exam/saq/$question'
 import { Route as ApushPracticeExamSaq2025RouteImport } from './routes/apush-practice-exam/saq/2025'
 import { Route as ApushPracticeExamSaqSelectRouteImport } from './routes/apush-practice-exam/saq/select'
 import { Route as NotesEditIdRouteImport } from './routes/notes/edit/$id'
@@ -110,10 +115,40 @@ const NotesSharedRoute = NotesSharedRouteImport.update({
   path: '/notes/shared',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApushPracticeExamDbqPromptIdRoute =
+  ApushPracticeExamDbqPromptIdRouteImport.update({
+    id: '/apush-practice-exam/dbq/$promptId',
+    path: '/apush-practice-exam/dbq/$promptId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApushPracticeExamDbqSelectRoute =
+  ApushPracticeExamDbqSelectRouteImport.update({
+    id: '/apush-practice-exam/dbq/select',
+    path: '/apush-practice-exam/dbq/select',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApushPracticeExamLeqSetIdRoute =
+  ApushPracticeExamLeqSetIdRouteImport.update({
+    id: '/apush-practice-exam/leq/$setId',
+    path: '/apush-practice-exam/leq/$setId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApushPracticeExamLeqSelectRoute =
+  ApushPracticeExamLeqSelectRouteImport.update({
+    id: '/apush-practice-exam/leq/select',
+    path: '/apush-practice-exam/leq/select',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApushPracticeExamMcqSelectRoute =
   ApushPracticeExamMcqSelectRouteImport.update({
     id: '/apush-practice-exam/mcq/select',
     path: '/apush-practice-exam/mcq/select',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApushPracticeExamSaqQuestionRoute =
+  ApushPracticeExamSaqQuestionRouteImport.update({
+    id: '/apush-practice-exam/saq/$question',
+    path: '/apush-practice-exam/saq/$question',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ApushPracticeExamSaq2025Route =
@@ -184,7 +219,12 @@ export interface FileRoutesByFullPath {
   '/notes/shared': typeof NotesSharedRoute
   '/apush-study-guide/': typeof ApushStudyGuideIndexRoute
   '/notes/': typeof NotesIndexRoute
+  '/apush-practice-exam/dbq/$promptId': typeof ApushPracticeExamDbqPromptIdRoute
+  '/apush-practice-exam/dbq/select': typeof ApushPracticeExamDbqSelectRoute
+  '/apush-practice-exam/leq/$setId': typeof ApushPracticeExamLeqSetIdRoute
+  '/apush-practice-exam/leq/select': typeof ApushPracticeExamLeqSelectRoute
   '/apush-practice-exam/mcq/select': typeof ApushPracticeExamMcqSelectRoute
+  '/apush-practice-exam/saq/$question': typeof ApushPracticeExamSaqQuestionRoute
   '/apush-practice-exam/saq/2025': typeof ApushPracticeExamSaq2025Route
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
@@ -211,7 +251,12 @@ export interface FileRoutesByTo {
   '/notes/shared': typeof NotesSharedRoute
   '/apush-study-guide': typeof ApushStudyGuideIndexRoute
   '/notes': typeof NotesIndexRoute
+  '/apush-practice-exam/dbq/$promptId': typeof ApushPracticeExamDbqPromptIdRoute
+  '/apush-practice-exam/dbq/select': typeof ApushPracticeExamDbqSelectRoute
+  '/apush-practice-exam/leq/$setId': typeof ApushPracticeExamLeqSetIdRoute
+  '/apush-practice-exam/leq/select': typeof ApushPracticeExamLeqSelectRoute
   '/apush-practice-exam/mcq/select': typeof ApushPracticeExamMcqSelectRoute
+  '/apush-practice-exam/saq/$question': typeof ApushPracticeExamSaqQuestionRoute
   '/apush-practice-exam/saq/2025': typeof ApushPracticeExamSaq2025Route
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
@@ -239,7 +284,12 @@ export interface FileRoutesById {
   '/notes/shared': typeof NotesSharedRoute
   '/apush-study-guide/': typeof ApushStudyGuideIndexRoute
   '/notes/': typeof NotesIndexRoute
+  '/apush-practice-exam/dbq/$promptId': typeof ApushPracticeExamDbqPromptIdRoute
+  '/apush-practice-exam/dbq/select': typeof ApushPracticeExamDbqSelectRoute
+  '/apush-practice-exam/leq/$setId': typeof ApushPracticeExamLeqSetIdRoute
+  '/apush-practice-exam/leq/select': typeof ApushPracticeExamLeqSelectRoute
   '/apush-practice-exam/mcq/select': typeof ApushPracticeExamMcqSelectRoute
+  '/apush-practice-exam/saq/$question': typeof ApushPracticeExamSaqQuestionRoute
   '/apush-practice-exam/saq/2025': typeof ApushPracticeExamSaq2025Route
   '/apush-practice-exam/saq/select': typeof ApushPracticeExamSaqSelectRoute
   '/notes/edit/$id': typeof NotesEditIdRoute
@@ -268,7 +318,12 @@ export interface FileRouteTypes {
     | '/notes/shared'
     | '/apush-study-guide/'
     | '/notes/'
+    | '/apush-practice-exam/dbq/$promptId'
+    | '/apush-practice-exam/dbq/select'
+    | '/apush-practice-exam/leq/$setId'
+    | '/apush-practice-exam/leq/select'
     | '/apush-practice-exam/mcq/select'
+    | '/apush-practice-exam/saq/$question'
     | '/apush-practice-exam/saq/2025'
     | '/apush-practice-exam/saq/select'
     | '/notes/edit/$id'
@@ -295,7 +350,12 @@ export interface FileRouteTypes {
     | '/notes/shared'
     | '/apush-study-guide'
     | '/notes'
+    | '/apush-practice-exam/dbq/$promptId'
+    | '/apush-practice-exam/dbq/select'
+    | '/apush-practice-exam/leq/$setId'
+    | '/apush-practice-exam/leq/select'
     | '/apush-practice-exam/mcq/select'
+    | '/apush-practice-exam/saq/$question'
     | '/apush-practice-exam/saq/2025'
     | '/apush-practice-exam/saq/select'
     | '/notes/edit/$id'
@@ -322,7 +382,12 @@ export interface FileRouteTypes {
     | '/notes/shared'
     | '/apush-study-guide/'
     | '/notes/'
+    | '/apush-practice-exam/dbq/$promptId'
+    | '/apush-practice-exam/dbq/select'
+    | '/apush-practice-exam/leq/$setId'
+    | '/apush-practice-exam/leq/select'
     | '/apush-practice-exam/mcq/select'
+    | '/apush-practice-exam/saq/$question'
     | '/apush-practice-exam/saq/2025'
     | '/apush-practice-exam/saq/select'
     | '/notes/edit/$id'
@@ -350,7 +415,12 @@ export interface RootRouteChildren {
   NotesSharedRoute: typeof NotesSharedRoute
   ApushStudyGuideIndexRoute: typeof ApushStudyGuideIndexRoute
   NotesIndexRoute: typeof NotesIndexRoute
+  ApushPracticeExamDbqPromptIdRoute: typeof ApushPracticeExamDbqPromptIdRoute
+  ApushPracticeExamDbqSelectRoute: typeof ApushPracticeExamDbqSelectRoute
+  ApushPracticeExamLeqSetIdRoute: typeof ApushPracticeExamLeqSetIdRoute
+  ApushPracticeExamLeqSelectRoute: typeof ApushPracticeExamLeqSelectRoute
   ApushPracticeExamMcqSelectRoute: typeof ApushPracticeExamMcqSelectRoute
+  ApushPracticeExamSaqQuestionRoute: typeof ApushPracticeExamSaqQuestionRoute
   ApushPracticeExamSaq2025Route: typeof ApushPracticeExamSaq2025Route
   ApushPracticeExamSaqSelectRoute: typeof ApushPracticeExamSaqSelectRoute
   NotesEditIdRoute: typeof NotesEditIdRoute
@@ -469,11 +539,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotesSharedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/apush-practice-exam/dbq/$promptId': {
+      id: '/apush-practice-exam/dbq/$promptId'
+      path: '/apush-practice-exam/dbq/$promptId'
+      fullPath: '/apush-practice-exam/dbq/$promptId'
+      preLoaderRoute: typeof ApushPracticeExamDbqPromptIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apush-practice-exam/dbq/select': {
+      id: '/apush-practice-exam/dbq/select'
+      path: '/apush-practice-exam/dbq/select'
+      fullPath: '/apush-practice-exam/dbq/select'
+      preLoaderRoute: typeof ApushPracticeExamDbqSelectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apush-practice-exam/leq/$setId': {
+      id: '/apush-practice-exam/leq/$setId'
+      path: '/apush-practice-exam/leq/$setId'
+      fullPath: '/apush-practice-exam/leq/$setId'
+      preLoaderRoute: typeof ApushPracticeExamLeqSetIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apush-practice-exam/leq/select': {
+      id: '/apush-practice-exam/leq/select'
+      path: '/apush-practice-exam/leq/select'
+      fullPath: '/apush-practice-exam/leq/select'
+      preLoaderRoute: typeof ApushPracticeExamLeqSelectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apush-practice-exam/mcq/select': {
       id: '/apush-practice-exam/mcq/select'
       path: '/apush-practice-exam/mcq/select'
       fullPath: '/apush-practice-exam/mcq/select'
       preLoaderRoute: typeof ApushPracticeExamMcqSelectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apush-practice-exam/saq/$question': {
+      id: '/apush-practice-exam/saq/$question'
+      path: '/apush-practice-exam/saq/$question'
+      fullPath: '/apush-practice-exam/saq/$question'
+      preLoaderRoute: typeof ApushPracticeExamSaqQuestionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/apush-practice-exam/saq/2025': {
@@ -558,7 +663,12 @@ const rootRouteChildren: RootRouteChildren = {
   NotesSharedRoute: NotesSharedRoute,
   ApushStudyGuideIndexRoute: ApushStudyGuideIndexRoute,
   NotesIndexRoute: NotesIndexRoute,
+  ApushPracticeExamDbqPromptIdRoute: ApushPracticeExamDbqPromptIdRoute,
+  ApushPracticeExamDbqSelectRoute: ApushPracticeExamDbqSelectRoute,
+  ApushPracticeExamLeqSetIdRoute: ApushPracticeExamLeqSetIdRoute,
+  ApushPracticeExamLeqSelectRoute: ApushPracticeExamLeqSelectRoute,
   ApushPracticeExamMcqSelectRoute: ApushPracticeExamMcqSelectRoute,
+  ApushPracticeExamSaqQuestionRoute: ApushPracticeExamSaqQuestionRoute,
   ApushPracticeExamSaq2025Route: ApushPracticeExamSaq2025Route,
   ApushPracticeExamSaqSelectRoute: ApushPracticeExamSaqSelectRoute,
   NotesEditIdRoute: NotesEditIdRoute,

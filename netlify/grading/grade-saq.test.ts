@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saqPaper2025 } from '../../src/content/saq-2025';
+import { saqQuestion2, saqQuestion4 } from '../../src/content/saq-section';
 import { buildSaqRequest } from '../../src/grading/client';
 import gradeSaq from '../functions/grade-saq.mts';
 import { KNOWN_SAQ_PAPERS, NO_EXPLANATION } from './saq-grader';
@@ -75,6 +76,20 @@ describe('POST /api/grade-saq', () => {
       name: 'saq_grading',
       strict: true,
     });
+  });
+
+  it("grades the section's later questions against their own papers: Question 2 with its source, Question 4 with none", async () => {
+    stack.fake.queue({ content: modelAnswer([1, 1, 0]) }, { content: modelAnswer([0, 1, 1]) });
+    const q2 = await gradeSaq(stack.post(URL, buildSaqRequest(saqQuestion2, ['Douglass calls the celebration a sham.', 'The Fugitive Slave Act of 1850.', 'The Republican Party.'])));
+    expect((await q2.json()).result.map((r: { score: number }) => r.score)).toEqual([1, 1, 0]);
+    const q4 = await gradeSaq(stack.post(URL, buildSaqRequest(saqQuestion4, ['The Marshall Plan rebuilt Europe.', 'McCarthyism.', 'The draft.'])));
+    expect((await q4.json()).result.map((r: { score: number }) => r.score)).toEqual([0, 1, 1]);
+    const [q2System] = sentMessages(stack.fake, 0);
+    const [q4System] = sentMessages(stack.fake, 1);
+    expect(q2System!.content).toContain(saqQuestion2.sources[0]!.text.slice(0, 60));
+    expect(q2System!.content).toContain(SAQ_SCORING_NOTES[saqQuestion2.id]!.B.earnsPointFor);
+    expect(q4System!.content).toContain(saqQuestion4.parts[0].question);
+    expect(q4System!.content).not.toContain('Source');
   });
 
   it('never gives a point to a blank answer', async () => {

@@ -3,7 +3,7 @@
  * A request whose questions match no known paper is refused, so this endpoint is never a general-purpose model.
  */
 import { z } from 'zod';
-import { saqPaper2025 } from '../../src/content/saq-2025';
+import { SAQ_PAPERS } from '../../src/content/saq-papers';
 import type { SaqPaper } from '../../src/content/schema';
 import { sourceLine } from '../../src/content/source-line';
 import { isAnsweredSaqPart } from '../../src/grading/limits';
@@ -13,7 +13,7 @@ import { askModel, type ModelCall } from './openai-client';
 import { SAQ_SCORING_NOTES } from './saq-scoring-notes';
 import { clip } from './text';
 
-export const KNOWN_SAQ_PAPERS: readonly SaqPaper[] = [saqPaper2025];
+export const KNOWN_SAQ_PAPERS: readonly SaqPaper[] = SAQ_PAPERS;
 
 /** The server's scoring notes of a known paper (every known paper has them: checked by the tests). */
 export const scoringNotesOf = (paper: SaqPaper) => SAQ_SCORING_NOTES[paper.id]!;

@@ -66,4 +66,115 @@ export const SAQ_SCORING_NOTES: Record<string, Record<SaqPartLetter, SaqScoringN
       ],
     },
   },
+  'apush-saq-section-q2': {
+    A: {
+      earnsPointFor:
+        'Describes a perspective the excerpt expresses about the United States, for example that its celebration of liberty is hypocritical while slavery exists, going beyond quoting a phrase.',
+      acceptableExamples: [
+        'Douglass argues that the nation’s celebration of liberty on the Fourth of July is hypocritical because millions of people are enslaved.',
+        'Douglass claims that for enslaved people American freedom is a lie that only shows how unjustly they are treated.',
+        'The excerpt presents the United States as a nation whose ideals of equality are contradicted by slavery.',
+        'Douglass sees American claims to greatness and liberty as empty vanity as long as slavery continues.',
+      ],
+      doesNotEarn: ['Only quotes the excerpt ("a sham") without describing the perspective.', 'Says Douglass supports the Fourth of July celebration.'],
+    },
+    B: {
+      earnsPointFor:
+        'Explains how a specific development from 1830 to 1852 (not named in the excerpt) helped produce Douglass’s ideas, for example the growth of the abolitionist movement or the Fugitive Slave Act of 1850.',
+      acceptableExamples: [
+        'The Fugitive Slave Act of 1850 required Northerners to help return people who escaped slavery, which made slavery seem a national crime and angered abolitionists like Douglass.',
+        'The rise of radical abolitionism, such as William Lloyd Garrison’s The Liberator (1831) and the American Anti-Slavery Society, spread the argument that slavery betrayed American ideals.',
+        'The Second Great Awakening encouraged reformers to see slavery as a sin that the nation had to end, which shaped moral attacks like Douglass’s.',
+        'The expansion of slavery into new territory after the Mexican-American War made opponents fear slavery was growing, not dying out.',
+        'The gag rule in the House (1836–1844) blocked antislavery petitions, showing abolitionists that slavery corrupted American liberties.',
+      ],
+      doesNotEarn: ['Names a development without explaining how it shaped the ideas.', 'Uses a development after 1852 (for example the Dred Scott decision) for this part.'],
+    },
+    C: {
+      earnsPointFor:
+        'Explains a specific effect of ideas like Douglass’s (antislavery arguments) on politics or society from 1852 to 1877, for example the growth of the Republican Party, resistance to the Fugitive Slave Act, or the Thirteenth to Fifteenth Amendments.',
+      acceptableExamples: [
+        'Antislavery ideas helped build the Republican Party in the 1850s, which opposed the expansion of slavery and won the presidency in 1860.',
+        'Works such as Uncle Tom’s Cabin (1852) spread antislavery feeling in the North and deepened sectional conflict.',
+        'Northern anger at slavery led to resistance to the Fugitive Slave Act, such as personal liberty laws and crowds freeing captured people.',
+        'Arguments that slavery contradicted American ideals helped lead to the Thirteenth Amendment (1865), which abolished slavery.',
+        'The Fourteenth and Fifteenth Amendments during Reconstruction wrote citizenship and voting rights for Black men into the Constitution.',
+      ],
+      doesNotEarn: ['Describes an effect outside 1852 to 1877 (for example the civil rights movement of the 1960s).', 'Restates the excerpt without an effect.'],
+    },
+  },
+  'apush-saq-section-q3': {
+    A: {
+      earnsPointFor:
+        'Describes a specific transportation development in the United States from 1800 to 1848, saying what it was or did, not just naming a word such as "roads".',
+      acceptableExamples: [
+        'The Erie Canal, finished in 1825, connected the Great Lakes to the Hudson River and New York City and cut shipping costs.',
+        'Steamboats, after Robert Fulton’s Clermont in 1807, carried goods and people upstream on rivers such as the Mississippi.',
+        'The National Road, begun in 1811, was a federally funded road from Maryland toward the Ohio River valley.',
+        'Railroads such as the Baltimore and Ohio, begun in 1828, spread in the 1830s and 1840s and moved goods faster than canals.',
+      ],
+      doesNotEarn: ['Names a development with no description ("canals").', 'Describes a development after 1848, such as the transcontinental railroad.'],
+    },
+    B: {
+      earnsPointFor:
+        'Explains how the market revolution changed lives in the North from 1800 to 1848, for example through factory wage work, the growth of cities, or farming for distant markets.',
+      acceptableExamples: [
+        'Textile mills such as those in Lowell, Massachusetts, hired young women for wages, moving work from the home to the factory.',
+        'Northern farmers increasingly grew cash crops for distant markets instead of only for their families, because canals and railroads could carry their goods.',
+        'Cities such as New York grew quickly as commerce expanded, and many workers became wage earners instead of independent artisans.',
+        'A growing middle class formed, and ideas about separate spheres placed middle-class women in charge of the home while men worked outside it.',
+        'Immigrants from Ireland and Germany came in large numbers in the 1840s to work in Northern cities and on canals and railroads.',
+      ],
+      doesNotEarn: ['Describes the South instead of the North.', 'Names a change without explaining how it changed lives.'],
+    },
+    C: {
+      earnsPointFor:
+        'Explains a way the market revolution affected the Southern economy from 1800 to 1848, for example the expansion of cotton and slavery to supply Northern and British mills.',
+      acceptableExamples: [
+        'The cotton gin and the demand of textile mills in Britain and the North made cotton the South’s main cash crop.',
+        'Cotton growing spread west into Alabama, Mississippi and Louisiana, and the domestic slave trade forcibly moved enslaved people there.',
+        'Because profits came from cotton and slavery, the South built fewer factories, railroads and cities than the North.',
+        'Southern planters depended on Northern banks, shippers and merchants to sell their cotton, tying the sections’ economies together.',
+      ],
+      doesNotEarn: ['Describes the South after 1848 (for example the Civil War) for this part.', 'Says the South industrialized as fast as the North.'],
+    },
+  },
+  'apush-saq-section-q4': {
+    A: {
+      earnsPointFor:
+        'Describes a specific way the United States government tried to contain communism abroad from 1945 to 1980, saying what the policy or action did.',
+      acceptableExamples: [
+        'The Truman Doctrine (1947) gave military and economic aid to Greece and Turkey to keep them from falling to communism.',
+        'The Marshall Plan (1948) gave billions of dollars to rebuild Western Europe so communism would be less attractive.',
+        'The United States formed NATO in 1949, a military alliance with Western Europe against the Soviet Union.',
+        'The United States fought the Korean War (1950–1953) to stop communist North Korea from taking over South Korea.',
+        'The United States sent hundreds of thousands of troops to Vietnam in the 1960s to stop a communist takeover of South Vietnam.',
+      ],
+      doesNotEarn: ['Names a policy with no description.', 'Describes a domestic action (for example loyalty oaths) for this part.'],
+    },
+    B: {
+      earnsPointFor:
+        'Explains how fears of communism affected American society at home from 1945 to 1960, for example through the Second Red Scare, loyalty programs, or McCarthyism.',
+      acceptableExamples: [
+        'Senator Joseph McCarthy accused government employees of being communists, and many Americans lost jobs or reputations on little evidence.',
+        'The House Un-American Activities Committee investigated Hollywood, and the Hollywood Ten were jailed and blacklisted.',
+        'Truman’s loyalty program (1947) investigated federal employees, and some were fired as security risks.',
+        'Fear of Soviet attack led to civil defense drills such as "duck and cover" in schools and the building of fallout shelters.',
+        'After Sputnik (1957), the National Defense Education Act funded science and math education to compete with the Soviets.',
+      ],
+      doesNotEarn: ['Describes a foreign policy instead of an effect at home.', 'Names McCarthy without explaining an effect.'],
+    },
+    C: {
+      earnsPointFor:
+        'Explains a reason some Americans opposed United States foreign policy from 1960 to 1980, most often opposition to the Vietnam War, with a specific reason.',
+      acceptableExamples: [
+        'Many students opposed the Vietnam War because of the draft, which sent young men who could not get deferments to fight.',
+        'Television coverage of the Tet Offensive (1968) made many Americans doubt the government’s claims that the war was being won.',
+        'Some Americans, including Martin Luther King Jr., argued the war took money and lives from poor Americans and was morally wrong.',
+        'The Pentagon Papers (1971) showed the government had misled the public about the war, which increased distrust.',
+        'The killing of students at Kent State (1970) after the invasion of Cambodia made opposition to the war grow.',
+      ],
+      doesNotEarn: ['Explains a reason from outside 1960 to 1980 (for example opposition to the Korean War).', 'Says people opposed the war with no reason.'],
+    },
+  },
 };

@@ -4,9 +4,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { mcqExam2014, mcqQuestions2014 } from '../../src/content/mcq-2014';
 import type { McqExam } from '../../src/content/schema';
 import { saqPaper2025 } from '../../src/content/saq-2025';
+import { SAQ_SECTION_PAPERS } from '../../src/content/saq-section';
 import { sourceLine } from '../../src/content/source-line';
 import { SAQ_SCORING_NOTES } from '../../netlify/grading/saq-scoring-notes';
-import { MCQ_TAGLINE, SAQ_TAGLINE, lastLayout, renderMcqBooklet, renderSaqBooklet } from './booklets';
+import { DBQ_MINUTES, DBQ_PROMPTS, DBQ_READING_MINUTES } from '../../src/content/dbq';
+import { DBQ_TAGLINE, MCQ_TAGLINE, SAQ_TAGLINE, lastLayout, renderDbqBooklet, renderMcqBooklet, renderSaqBooklet } from './booklets';
 
 const squash = (text: string) => text.replace(/\s+/g, '');
 
@@ -94,5 +96,32 @@ describe('the SAQ booklet', () => {
     for (const source of saqPaper2025.sources) expect(all, source.label).toContain(squash(sourceLine(source.source)));
     for (const part of saqPaper2025.parts) expect(all).toContain(squash(`${part.part.toLowerCase()}. ${part.question}`));
     expect(all).not.toContain(squash(SAQ_SCORING_NOTES[saqPaper2025.id]!.A.earnsPointFor));
+  });
+});
+
+describe('the SAQ section booklets', () => {
+  it.each(Object.values(SAQ_SECTION_PAPERS).map((paper) => [paper.id, paper] as const))('%s: every part and source line, no scoring notes', async (id, paper) => {
+    const all = (await pageTexts(await renderSaqBooklet(paper))).join('');
+    for (const part of paper.parts) expect(all).toContain(squash(part.question));
+    for (const source of paper.sources) expect(all).toContain(squash(sourceLine(source.source)));
+    for (const notes of Object.values(SAQ_SCORING_NOTES[id]!)) expect(all).not.toContain(squash(notes.earnsPointFor));
+  });
+});
+
+describe('the DBQ booklets', () => {
+  it.each(DBQ_PROMPTS.map((dbq) => [dbq.id, dbq] as const))('%s: the prompt and Documents 1 to 7 with their source lines, none split across pages', async (_, dbq) => {
+    const bytes = await renderDbqBooklet(dbq, DBQ_MINUTES, DBQ_READING_MINUTES);
+    expect(bytes.length).toBeLessThan(400 * 1024);
+    const pages = await pageTexts(bytes);
+    const all = pages.join('');
+    expect(all).toContain(squash(DBQ_TAGLINE));
+    expect(all).toContain(squash(dbq.question));
+    for (const document of dbq.documents) {
+      expect(all).toContain(squash(`Document ${document.number}`));
+      expect(all).toContain(squash(`Source: ${sourceLine(document.source)}`));
+      expect(all).toContain(squash(document.text.split('\n\n').at(-1)!));
+      const block = lastLayout.get(bytes)!.get(`document-${document.number}`)!;
+      expect(block.first, `document ${document.number}`).toBe(block.last);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /** The two exam booklets, rendered from the same content the screens and graders use. */
-import type { McqExam, McqQuestion, SaqPaper, Stimulus } from '../../src/content/schema';
+import type { DbqPrompt, McqExam, McqQuestion, SaqPaper, Stimulus } from '../../src/content/schema';
 import { optionLetter } from '../../src/content/option-letters';
 import { sourceLine } from '../../src/content/source-line';
 import { PageFlow, type TextRun } from './layout';
@@ -8,6 +8,7 @@ const MUTED: [number, number, number] = [0.32, 0.35, 0.42];
 
 export const MCQ_TAGLINE = 'Practice exam in the 2014 format, written for Pocket AP';
 export const SAQ_TAGLINE = 'Practice exam in the current SAQ format, written for Pocket AP';
+export const DBQ_TAGLINE = 'Practice question in the current DBQ format, written for Pocket AP';
 
 function cover(flow: PageFlow, title: string, tagline: string, lines: string[], instructions: string[]): void {
   flow.draw([
@@ -84,6 +85,31 @@ export async function renderSaqBooklet(paper: SaqPaper): Promise<Uint8Array> {
     flow.draw(runs, `part-${part.part}`);
   }
   return finishWithLayout(flow, paper.title);
+}
+
+/** A DBQ's booklet: the prompt, then 'Document 1' to 'Document 7', each with its source line, date and situation. */
+export async function renderDbqBooklet(dbq: DbqPrompt, minutes: number, readingMinutes: number): Promise<Uint8Array> {
+  const title = `APUSH Practice DBQ: ${dbq.title}`;
+  const flow = await PageFlow.create(title);
+  cover(flow, title, DBQ_TAGLINE, [`Time allowed: ${minutes} minutes`, `Suggested reading period: ${readingMinutes} minutes`, 'Section II, Question 1: 7 documents'], [
+    'Read the documents, plan, then write your essay on screen or on paper.',
+    'Support an argument using at least four documents, explain the point of view, purpose, historical situation or audience of at least two, and use evidence beyond the documents.',
+  ]);
+  flow.newPage();
+  flow.draw([{ text: `1.  ${dbq.question}`, font: 'bold', size: 11, hang: 18, after: 14 }]);
+  for (const document of dbq.documents) {
+    const runs: TextRun[] = [
+      { text: `Document ${document.number}`, font: 'bold', size: 11.5, after: 4 },
+      { text: `Source: ${sourceLine(document.source)}`, font: 'italic', size: 9.5, indent: 12, after: 2, color: MUTED },
+      { text: `Date: ${document.date}${document.situation ? `. ${document.situation}.` : ''}`, font: 'italic', size: 9.5, indent: 12, after: 6, color: MUTED },
+      ...document.text.split('\n\n').map((p): TextRun => ({ text: p, font: 'serif', size: 10.5, indent: 12, after: 6 })),
+      { text: '', font: 'sans', size: 4, after: 10 },
+    ];
+    flow.keepTogether(flow.measure(runs)); // never split a document across pages
+    flow.draw(runs, `document-${document.number}`);
+  }
+  flow.draw([{ text: 'END OF DOCUMENTS FOR QUESTION 1', font: 'bold', size: 11, align: 'center', after: 4 }]);
+  return finishWithLayout(flow, title);
 }
 
 /** Where each labelled block landed, kept beside the bytes for tests. */

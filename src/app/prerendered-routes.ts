@@ -6,6 +6,8 @@
  * Adding a screen: add its path here, or to APP_SHELL_ONLY with the reason; prerendered-routes.test.ts fails
  * while a route without parameters is in neither list.
  */
+import { DBQ_PROMPTS } from '../content/dbq';
+import { LEQ_SETS } from '../content/leq';
 import { unitContents } from '../content/unit-registry';
 import { units } from '../content/units';
 
@@ -28,6 +30,13 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/apush-practice-exam/mcq/2014',
   '/apush-practice-exam/saq/select',
   '/apush-practice-exam/saq/2025',
+  '/apush-practice-exam/saq/q2',
+  '/apush-practice-exam/saq/q3',
+  '/apush-practice-exam/saq/q4',
+  '/apush-practice-exam/dbq/select',
+  ...DBQ_PROMPTS.map((dbq) => `/apush-practice-exam/dbq/${dbq.id}`),
+  '/apush-practice-exam/leq/select',
+  ...LEQ_SETS.map((set) => `/apush-practice-exam/leq/${set.id}`),
   '/notes',
   '/notes/study',
   '/notes/shared',
@@ -41,4 +50,7 @@ export const APP_SHELL_ONLY: Readonly<Record<string, string>> = {
   '/notes/study/$id': 'a deck of this device, by id',
   '/apush-study-guide/unit/$unitId': 'unit pages are listed one by one above',
   '/apush-study-guide/unit/$unitId/quiz': 'the quizzes of units with content are listed one by one above',
+  '/apush-practice-exam/dbq/$promptId': 'each DBQ is listed one by one above',
+  '/apush-practice-exam/saq/$question': 'the SAQ section’s questions q2 to q4 are listed one by one above',
+  '/apush-practice-exam/leq/$setId': 'each LEQ set is listed one by one above',
 };

@@ -153,13 +153,62 @@ export const saqPaperSchema = z.object({
   id: text,
   year: z.number().int(),
   title: text,
+  /** The page's heading, where it is not 'APUSH Short-Answer Practice <year>' (the section's later questions). */
+  heading: text.optional(),
   minutes: z.number().int(),
   instructions: z.array(text),
   /** The question's opening lines, read before the sources. */
   prompt_intro: text,
-  sources: z.array(stimulusSchema.extend({ label: text })).min(1).max(2),
+  /** One or two sources (Questions 1 and 2), or none (Questions 3 and 4). */
+  sources: z.array(stimulusSchema.extend({ label: text })).max(2),
   parts: z.tuple([saqPartSchema, saqPartSchema, saqPartSchema]),
 });
 export type SaqPaper = z.infer<typeof saqPaperSchema>;
 
 // Kept in its own module so screens can show attributions without bundling zod.
+
+/** The three spans of the course an LEQ set draws its prompts from, as on the exam. */
+export const courseSpanSchema = z.enum(['1-3', '4-6', '7-9']);
+export type CourseSpan = z.infer<typeof courseSpanSchema>;
+
+/** One DBQ document: a public-domain primary source, headed 'Document N', with its source line. */
+export const dbqDocumentSchema = stimulusSchema.extend({
+  number: z.number().int().min(1).max(7),
+  /** Exact date or month where known, shown after the source line ("June 16, 1858"). */
+  date: text,
+  /** Audience or purpose, where known ("Speech to the Illinois Republican state convention"). */
+  situation: text.optional(),
+  source: z.discriminatedUnion('kind', [sourceSchema.options[0], sourceSchema.options[1]]),
+});
+export type DbqDocument = z.infer<typeof dbqDocumentSchema>;
+
+/** A document-based question in the current format: one prompt, seven documents, 60 minutes. */
+export const dbqPromptSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** A short name for lists ("Slavery's expansion and politics, 1820–1860"). */
+  title: text,
+  /** The periods of the course the question covers, first and last. */
+  periods: z.tuple([z.number().int().min(1).max(9), z.number().int().min(1).max(9)]),
+  years: z.tuple([z.number().int(), z.number().int()]),
+  /** "Evaluate the extent to which ..." */
+  question: z.string().startsWith('Evaluate the extent to which '),
+  documents: z.array(dbqDocumentSchema).length(7),
+});
+export type DbqPrompt = z.infer<typeof dbqPromptSchema>;
+
+export const leqPromptSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  span: courseSpanSchema,
+  years: z.tuple([z.number().int(), z.number().int()]),
+  question: z.string().startsWith('Evaluate the '),
+});
+export type LeqPrompt = z.infer<typeof leqPromptSchema>;
+
+/** Three prompts on one reasoning process, one from each span of the course; the student answers one. */
+export const leqSetSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  skill: z.enum(['causation', 'comparison', 'continuity-and-change']),
+  prompts: z.tuple([leqPromptSchema, leqPromptSchema, leqPromptSchema]),
+});
+export type LeqSet = z.infer<typeof leqSetSchema>;

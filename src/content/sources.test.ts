@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mcqExam2014 } from './mcq-2014';
 import { saqPaper2025 } from './saq-2025';
+import { saqQuestion2 } from './saq-section';
 import type { Stimulus } from './schema';
 import { sourceLine } from './source-line';
 import { unitContents } from './unit-registry';
@@ -10,6 +11,7 @@ const stimuli: { where: string; stimulus: Stimulus }[] = [
   ...mcqExam2014.sets.map((set) => ({ where: `MCQ ${set.id}`, stimulus: set.stimulus })),
   ...unitContents.flatMap((unit) => unit.quiz.stimuli.map((stimulus) => ({ where: `Unit ${unit.number} quiz ${stimulus.id}`, stimulus }))),
   ...saqPaper2025.sources.map((stimulus) => ({ where: `SAQ ${stimulus.label}`, stimulus })),
+  ...saqQuestion2.sources.map((stimulus) => ({ where: `SAQ Q2 ${stimulus.label}`, stimulus })),
 ];
 
 /** Problems with how a stimulus shows where it comes from (see docs/content.md, sources). */
@@ -33,7 +35,7 @@ function sourceProblems(where: string, stimulus: Stimulus): string[] {
 describe('stimulus sources', () => {
   it('every public-domain stimulus shows author, work and year, with "Adapted from" exactly when adapted, and verbatim excerpts mark their cuts', () => {
     const quizStimuli = unitContents.reduce((n, unit) => n + unit.quiz.stimuli.length, 0);
-    expect(stimuli.length).toBe(mcqExam2014.sets.length + quizStimuli + saqPaper2025.sources.length);
+    expect(stimuli.length).toBe(mcqExam2014.sets.length + quizStimuli + saqPaper2025.sources.length + saqQuestion2.sources.length);
     expect(stimuli.flatMap(({ where, stimulus }) => sourceProblems(where, stimulus))).toEqual([]);
   });
 

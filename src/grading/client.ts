@@ -8,16 +8,19 @@ import { currentAccountId, freshIdToken } from '../shared/account-seam';
 import { rememberAllowance } from './allowance';
 import { GRADING_ERRORS, GRADING_REASONS, errorMessage } from './error-texts';
 import { quotaUsedLocalText, readQuotaHeaders } from './quota';
-import type { EssayRequest, EssayResponse, SaqRequest, SaqResponse } from './schemas';
+import type { EssayRequest, EssayResponse, FrqRequest, FrqResponse, SaqRequest, SaqResponse } from './schemas';
 
-export type GradingKind = 'essay' | 'saq';
+/** essay: AP Seminar; saq: the SAQ exam; frq: a DBQ or LEQ essay (one kind, one path, the request names which). */
+export type GradingKind = 'essay' | 'saq' | 'frq';
 export interface GradingRequests {
   essay: EssayRequest;
   saq: SaqRequest;
+  frq: FrqRequest;
 }
 export interface GradingResults {
   essay: EssayResponse;
   saq: SaqResponse;
+  frq: FrqResponse;
 }
 
 /**
@@ -37,7 +40,7 @@ export type SendOutcome<K extends GradingKind = GradingKind> =
   | { outcome: 'retry'; error: string; status?: number; retryAfterMs?: number; waitFor?: WaitReason }
   | { outcome: 'sign-in'; error: string; status: 401 };
 
-export const GRADING_PATHS: Record<GradingKind, string> = { essay: '/api/grade', saq: '/api/grade-saq' };
+export const GRADING_PATHS: Record<GradingKind, string> = { essay: '/api/grade', saq: '/api/grade-saq', frq: '/api/grade-frq' };
 /** Longer than the function's own model timeouts; a request that hangs (a dead connection) is given up and retried. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** How often a grading that waits for a confirmed email tries by itself (it also tries on returning to the page). */
@@ -101,7 +104,7 @@ export async function sendGrading<K extends GradingKind>(kind: K, request: Gradi
 export async function readGradingResponse<K extends GradingKind>(kind: K, response: Response, now = new Date()): Promise<SendOutcome<K>> {
   // zod loads only once an answer has arrived (so the network works): the app shell, which holds the outbox, stays
   // small, and a chunk is never first fetched while offline (a failed dynamic import is not retried by browsers).
-  const { essayResponseSchema, saqResponseSchema } = await import('./schemas');
+  const { essayResponseSchema, frqResponseSchema, saqResponseSchema } = await import('./schemas');
   const status = response.status;
   const body = await response.json().catch(() => undefined);
   const serverError = typeof (body as { error?: unknown })?.error === 'string' ? (body as { error: string }).error : '';
@@ -132,6 +135,14 @@ export async function readGradingResponse<K extends GradingKind>(kind: K, respon
     if (!response.ok) return trouble(GRADING_ERRORS.saqContact);
     const parsed = saqResponseSchema.safeParse(body);
     // The result must be a list; if it cannot be read, grading ends with the error.
+    if (!parsed.success) return { outcome: 'rejected', error: GRADING_ERRORS.saqUnparseable, status };
+    return { outcome: 'graded', data: parsed.data as GradingResults[K] };
+  }
+
+  if (kind === 'frq') {
+    // As the SAQ, but the server's own sentence where it gave one (an essay too long, a prompt it does not know).
+    if (!response.ok) return trouble(serverError || GRADING_ERRORS.saqContact);
+    const parsed = frqResponseSchema.safeParse(body);
     if (!parsed.success) return { outcome: 'rejected', error: GRADING_ERRORS.saqUnparseable, status };
     return { outcome: 'graded', data: parsed.data as GradingResults[K] };
   }
@@ -177,3 +188,6 @@ export function buildSaqRequest(paper: SaqPaper, answers: readonly [string, stri
 export function formatSaqResult(result: SaqResponse['result']): string[] {
   return result.map((part, index) => `SAQ ${'ABC'[index]}: ${part.score}/1 - ${part.explanation}`);
 }
+
+/** 'Thesis/Claim: 1/1 - feedback' (docs/product.md#dbq-and-leq). */
+export const formatFrqRow = (row: FrqResponse['rows'][number]) => `${row.name}: ${row.score}/${row.max} - ${row.feedback}`;

@@ -15,6 +15,8 @@ export const GRADING_ERRORS = {
   essayTooLong: 'The essay is too long (at most 20,000 characters).',
   saqAnswerTooLong: 'Each SAQ answer can be at most 4,000 characters.',
   unknownPaper: 'These questions do not match any Pocket AP SAQ paper.',
+  frqEssayTooLong: 'The essay is too long (at most 10,000 characters).',
+  unknownPrompt: 'This prompt does not match any Pocket AP DBQ or LEQ.',
   modelUnreadable: 'The AI grader sent an answer we could not read. Please try again.',
   modelUnavailable: 'The AI grader is unavailable right now. Please try again in a minute.',
   timeout: 'The AI grader took too long to answer. Please try again.',

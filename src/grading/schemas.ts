@@ -2,6 +2,7 @@
 import '../shared/config/zod-without-eval';
 import { z } from 'zod';
 import { MAX_ESSAY_CHARS } from './limits';
+import type { FrqKind } from './frq-rubrics';
 
 export const essayRequestSchema = z.object({
   essay: z.string({ error: 'essay must be a string.' }),
@@ -49,3 +50,38 @@ export type SaqResponse = z.infer<typeof saqResponseSchema>;
 
 /** The essay length the functions accept, for early warnings in the browser. */
 export const ESSAY_LIMIT = MAX_ESSAY_CHARS;
+
+/** POST /api/grade-frq: a DBQ or LEQ essay and the id of the prompt it answers; the server has its own copy of the prompt. */
+export const frqRequestSchema = z.object({
+  kind: z.enum(['dbq', 'leq'] satisfies FrqKind[], { error: "kind must be 'dbq' or 'leq'." }),
+  prompt_id: z.string({ error: 'prompt_id must be a string.' }).max(100),
+  essay: z.string({ error: 'essay must be a string.' }),
+});
+export type FrqRequest = z.infer<typeof frqRequestSchema>;
+
+export const frqRowResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  score: z.number(),
+  max: z.number(),
+  /** What the row asks (the rubric's words). */
+  asks: z.string(),
+  /** The sentence of the essay that earned or missed the row, as the grader quoted it ('' when none). */
+  quote: z.string(),
+  feedback: z.string(),
+  /** What would earn the next point ('' at full marks). */
+  next: z.string(),
+  /** Set when code corrected the model's score (a rule the model broke), saying why. */
+  correction: z.string().optional(),
+  /** The documents the grader named for this row (DBQ evidence and sourcing rows). */
+  documents: z.array(z.number()).optional(),
+});
+export const frqResponseSchema = z.object({
+  kind: z.enum(['dbq', 'leq']),
+  prompt_id: z.string(),
+  rows: z.array(frqRowResultSchema),
+  total: z.number(),
+  max: z.number(),
+});
+export type FrqResponse = z.infer<typeof frqResponseSchema>;
+export type FrqRowResult = z.infer<typeof frqRowResultSchema>;

@@ -31,11 +31,13 @@ export function useGrading<K extends GradingKind>(
   kind: K,
   ready: boolean,
   onGraded: (item: OutboxItem<K>, result: GradingResults[K]) => Promise<void> | void,
+  /** Which waiting requests are this screen's (one kind serves several screens: the DBQs and LEQs); all by default. */
+  mine: (request: GradingRequests[K]) => boolean = () => true,
 ): Grading<K> {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const waiting = useOutbox(kind, ready, async (item) => {
+  const waitingOfKind = useOutbox(kind, ready, async (item) => {
     if (item.status === 'graded' && item.result) {
       setError(null);
       await onGraded(item, item.result);
@@ -43,6 +45,7 @@ export function useGrading<K extends GradingKind>(
       setError(item.error ?? null);
     }
   });
+  const waiting = waitingOfKind.filter((item) => mine(item.request));
   const waitingItem: OutboxItem<K> | undefined = waiting[0];
   const queued = Boolean(waitingItem) && !sending;
 

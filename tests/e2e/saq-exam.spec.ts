@@ -277,6 +277,41 @@ test('an SAQ and an essay queued offline are graded within 15 s of a reload that
   expect(await saqFake.requests()).toHaveLength(1);
 });
 
+test('the full SAQ section: from the picker to Question 2 (a primary source) and Question 4 (no source), each graded on its own', async ({ page, request }) => {
+  const fake = await fakeFor(request);
+  await fake.queue({ content: saqModelAnswer([1, 1, 0], explain) });
+  await signInAs(page, 'Sam');
+  await page.goto('/apush-practice-exam/saq/select');
+  const section = page.getByRole('region', { name: 'Full SAQ section' });
+  await expect(section.getByRole('link')).toHaveText([
+    'Question 1: two secondary sources (2025)',
+    'Question 2: a primary source',
+    'Question 3 (periods 1–5)',
+    'Question 4 (periods 6–9)',
+  ]);
+  await expectAccessible(page, 'SAQ picker with the full section');
+  await section.getByRole('link', { name: 'Question 2: a primary source' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'APUSH Short-Answer Practice: Question 2 (primary source)' })).toBeVisible();
+  // Its own booklet (the source and its source line: scripts/pdf/booklets.test.ts; the HTML paper: the phone journey).
+  await expect(page.getByRole('link', { name: 'click here to open in a new tab' })).toHaveAttribute('href', '/exams/apush-saq-section-q2.pdf');
+  expect((await request.get('/exams/apush-saq-section-q2.pdf')).headers()['content-type']).toContain('pdf');
+  await page.goBack();
+  await section.getByRole('link', { name: 'Question 4 (periods 6–9)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'APUSH Short-Answer Practice: Question 4 (periods 6–9)' })).toBeVisible();
+  await page.getByLabel('SAQ 1').fill('The Marshall Plan sent aid to rebuild Western Europe.');
+  await page.getByLabel('SAQ 2').fill('McCarthy’s accusations cost people their jobs.');
+  await page.getByLabel('SAQ 3').fill(`Students opposed the draft for the Vietnam War. (${fake.token})`);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByRole('region', { name: 'AI Grading Results' }).getByText('Score: 2/3')).toBeVisible();
+  await expectAccessible(page, 'Question 4 graded');
+  const [sent] = await fake.requests();
+  expect((sent!.body as { messages: { content: string }[] }).messages[0]!.content).toContain('contain communism abroad in the period 1945 to 1980');
+  // Each question keeps its own answers: Question 1 is untouched.
+  await page.goto(PATH);
+  await expect(page.getByLabel('SAQ 1')).toHaveValue('');
+  await expect(page.getByRole('region', { name: 'Your past gradings' })).toBeHidden();
+});
+
 test.describe('on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

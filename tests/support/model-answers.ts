@@ -1,5 +1,6 @@
 /** Model answers in the graders' structured-output shapes, for the fake OpenAI server in journeys. */
 import { rowKey } from '../../netlify/grading/essay-grader';
+import { FRQ_RUBRICS, type FrqKind } from '../../src/grading/frq-rubrics';
 import type { RubricDefinition } from '../../src/grading/rubrics';
 
 /** An SAQ answer: one property per part. */
@@ -15,4 +16,31 @@ export function essayModelAnswer(rubric: RubricDefinition, scores: readonly numb
     strengths: ['Specific evidence'],
     improvements: ['Engage the strongest opposing view'],
   });
+}
+
+/**
+ * A DBQ or LEQ answer: one property per rubric row with the given scores (0 by default), row feedback
+ * '<Name> feedback from the reader.', and the document lists the DBQ's document rows carry.
+ */
+export function frqModelAnswer(
+  kind: FrqKind,
+  scores: Record<string, number>,
+  documents: { documents_used?: number[]; documents_sourced?: number[] } = {},
+  quote: (id: string) => string = () => '',
+): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      FRQ_RUBRICS[kind].map((row) => [
+        row.id,
+        {
+          score: scores[row.id] ?? 0,
+          quote: quote(row.id),
+          feedback: `${row.name} feedback from the reader.`,
+          next_step: `Next step for ${row.name.toLowerCase()}.`,
+          ...(row.id === 'evidence_documents' ? { documents_used: documents.documents_used ?? [] } : {}),
+          ...(row.id === 'sourcing' ? { documents_sourced: documents.documents_sourced ?? [] } : {}),
+        },
+      ]),
+    ),
+  );
 }

@@ -6,7 +6,10 @@
  */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod';
+import { HISTORY_LIMIT } from '../../grading/history';
 import { saqResponseSchema, type SaqResponse } from '../../grading/schemas';
+
+export { HISTORY_LIMIT, withGrading } from '../../grading/history';
 import { createAccountStores, type AccountStores } from '../../shared/storage/account-stores';
 import { IDB_DATABASES } from '../../shared/storage/keys';
 
@@ -29,8 +32,6 @@ export interface SaqDraft {
 
 export const EMPTY_SAQ_DRAFT: SaqDraft = { answers: ['', '', ''], last: null };
 export const isBlankSaqDraft = (draft: SaqDraft) => draft.answers.every((answer) => !answer.trim()) && !draft.last;
-/** The history keeps the newest gradings only. */
-export const HISTORY_LIMIT = 20;
 
 const answersSchema = z.tuple([z.string(), z.string(), z.string()]);
 const gradingSchema = z.object({
@@ -59,9 +60,5 @@ export function saqDraftStores(paperId: string): AccountStores<SaqDraft> {
 }
 export const saqHistoryStores: AccountStores<SaqGrading[]> = createAccountStores(IDB_DATABASES.saqExam, 'history', parseWith(historySchema), 0);
 
-/** The history with `grading` first, without an older copy of it, at most HISTORY_LIMIT long. */
-export function withGrading(history: readonly SaqGrading[], grading: SaqGrading): SaqGrading[] {
-  return [grading, ...history.filter((g) => g.id !== grading.id)].slice(0, HISTORY_LIMIT);
-}
 
 export const totalScore = (grading: SaqGrading) => grading.result.reduce((sum, part) => sum + part.score, 0);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { SAQ_PAPERS } from '../../content/saq-papers';
 import type { SaqPaper } from '../../content/schema';
 import { buildSaqRequest } from '../../grading/client';
 import { MAX_SAQ_ANSWER_CHARS } from '../../grading/limits';
@@ -6,7 +7,13 @@ import { useGrading } from '../../grading/use-grading';
 import { keepBoth, useAccountDraft } from '../../shared/storage/use-account-draft';
 import { EMPTY_SAQ_DRAFT, isBlankSaqDraft, saqDraftStores, saqHistoryStores, withGrading, type SaqDraft, type SaqGrading } from './saq-store';
 
-export type SaqStatus = 'idle' | 'grading';
+export type SaqStatus = "idle" | "grading";
+
+/** The paper whose questions a request asked (a grading that waited may belong to another SAQ page). */
+const paperIdOf = (questions: readonly string[]) =>
+  SAQ_PAPERS.find((p) =>
+    p.parts.every((part, i) => questions[i] === part.question),
+  )?.id;
 const NO_HISTORY: SaqGrading[] = [];
 
 /**
@@ -24,7 +31,9 @@ export function useSaqExam(paper: SaqPaper) {
   const draft = saved.value;
   const [history, setHistory] = useState<SaqGrading[]>([]);
   const historyRef = useRef(history);
-  const [historyFor, setHistoryFor] = useState<string | null | undefined>(undefined);
+  const [historyFor, setHistoryFor] = useState<string | null | undefined>(
+    undefined,
+  );
 
   // The history of the account signed in (shown only once it is that account's: see `shownHistory`).
   useEffect(() => {
@@ -46,37 +55,52 @@ export function useSaqExam(paper: SaqPaper) {
     };
   }, [account]);
   const loaded = saved.loaded && historyFor === account;
-  const shownHistory = historyFor === account ? history : NO_HISTORY;
+  // One history for every SAQ question; each page shows its own question's gradings.
+  const shownHistory =
+    historyFor === account
+      ? history.filter((g) => g.paperId === paper.id)
+      : NO_HISTORY;
+  /** The outbox has one 'saq' kind for every question: a request is this page's when it asks this paper's questions. */
+  const mine = (request: { questions: readonly string[] }) =>
+    paper.parts.every((part, i) => request.questions[i] === part.question);
 
   // A grading that waited in the outbox: stored in the history and on screen before the outbox lets it go.
-  const grading = useGrading('saq', loaded, async (item, result) => {
-    const done: SaqGrading = {
-      id: item.id,
-      paperId: paper.id,
-      gradedAt: new Date().toISOString(),
-      answers: [...item.request.answers],
-      result: result.result,
-    };
-    historyRef.current = withGrading(historyRef.current, done);
-    setHistory(historyRef.current);
-    const historyStore = saqHistoryStores(account ?? null);
-    historyStore.save(historyRef.current);
-    saved.update({ ...saved.read(), last: done });
-    await Promise.all([historyStore.flush(), saved.flush()]);
-  });
+  const grading = useGrading(
+    "saq",
+    loaded,
+    async (item, result) => {
+      const done: SaqGrading = {
+        id: item.id,
+        paperId: paperIdOf(item.request.questions) ?? paper.id,
+        gradedAt: new Date().toISOString(),
+        answers: [...item.request.answers],
+        result: result.result,
+      };
+      historyRef.current = withGrading(historyRef.current, done);
+      setHistory(historyRef.current);
+      const historyStore = saqHistoryStores(account ?? null);
+      historyStore.save(historyRef.current);
+      if (!mine(item.request)) return historyStore.flush();
+      saved.update({ ...saved.read(), last: done });
+      await Promise.all([historyStore.flush(), saved.flush()]);
+    },
+    mine,
+  );
   // Answers waiting for a sign-in stay with the grading when the student signs in.
   saved.carryOnSignIn(grading.waitingForSignIn);
 
   const setAnswer = (index: number, value: string) => {
-    const answers = [...saved.read().answers] as SaqDraft['answers'];
+    const answers = [...saved.read().answers] as SaqDraft["answers"];
     answers[index] = value;
     saved.update({ ...saved.read(), answers });
   };
 
-  const status: SaqStatus = grading.sending ? 'grading' : 'idle';
+  const status: SaqStatus = grading.sending ? "grading" : "idle";
   const blank = draft.answers.every((answer) => !answer.trim());
-  const tooLong = draft.answers.some((answer) => answer.length > MAX_SAQ_ANSWER_CHARS);
-  const canSubmit = status === 'idle' && !grading.queued && !blank && !tooLong;
+  const tooLong = draft.answers.some(
+    (answer) => answer.length > MAX_SAQ_ANSWER_CHARS,
+  );
+  const canSubmit = status === "idle" && !grading.queued && !blank && !tooLong;
 
   const submit = async () => {
     if (!canSubmit) return;

@@ -26,6 +26,8 @@ export const IDB_DATABASES = {
   saqExam: 'pocket-ap:saq-exam',
   /** Unit quizzes, per account: the attempt in progress (`progress:<quiz>`) and the scores (`results:<quiz>`). */
   quiz: 'pocket-ap:quiz',
+  /** DBQ and LEQ: drafts per prompt (`draft:<kind>:<id>`) and the history of gradings. */
+  freeResponse: 'pocket-ap:free-response',
   gradingOutbox: 'pocket-ap:grading-outbox',
   flashcards: 'pocket-ap:flashcards',
   /** The unit topics a student has opened (`topics-opened[:<uid>]`), for My progress. */

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { practiceExams, type PracticeExamItem } from '../../../content/catalogs';
-import { showAlert } from '../../../shared/alert';
 import { Page } from '../../../shared/ui/page';
 import { CatalogTabs } from './catalog-tabs';
 import styles from './catalog.module.css';
@@ -37,12 +36,12 @@ export function PracticeExamsScreen() {
               <Link to={PATHS.saqSelect} className="btn">
                 SAQ
               </Link>
-              <button type="button" className="btn" onClick={() => showAlert('DBQ Grader coming soon!')}>
+              <Link to={PATHS.dbqSelect} className="btn">
                 DBQ
-              </button>
-              <button type="button" className="btn" onClick={() => showAlert('LEQ Grader coming soon!')}>
+              </Link>
+              <Link to={PATHS.leqSelect} className="btn">
                 LEQ
-              </button>
+              </Link>
             </div>
           </article>
         )}

@@ -5,6 +5,7 @@ import { useAccountId } from '../../../shared/account-seam';
 const SCREENS = {
   essay: { to: '/essay-grader', label: 'essay grader' },
   saq: { to: '/apush-practice-exam/saq/2025', label: 'SAQ practice' },
+  frq: { to: '/practice-exams', label: 'DBQ or LEQ practice' },
 } as const;
 
 /** How many gradings wait in the outbox, with links to where their results will appear. See docs/product.md#grading-outbox. */

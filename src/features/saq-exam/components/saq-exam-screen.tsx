@@ -49,10 +49,10 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
   };
 
   return (
-    <Page title={`APUSH Short-Answer Practice ${paper.year}`} documentTitle={`SAQ ${paper.year}`}>
+    <Page title={paper.heading ?? `APUSH Short-Answer Practice ${paper.year}`} documentTitle={paper.heading ? 'SAQ Practice' : `SAQ ${paper.year}`}>
       <div className={styles.layout}>
         <section className={styles.booklet} aria-label="The question">
-          <BookletFrame pdfUrl={pdfUrl} title={`APUSH SAQ ${paper.year} booklet (PDF)`} sideBySide="(min-width: 64rem)">
+          <BookletFrame pdfUrl={pdfUrl} title={paper.heading ? `${paper.title} booklet (PDF)` : `APUSH SAQ ${paper.year} booklet (PDF)`} sideBySide="(min-width: 64rem)">
             <SaqPaperHtml paper={paper} />
           </BookletFrame>
         </section>

@@ -1,0 +1,77 @@
+import { formatFrqRow } from '../../../grading/client';
+import type { FrqResponse } from '../../../grading/schemas';
+import type { FrqGrading } from '../frq-store';
+import styles from './free-response.module.css';
+
+/** One list item per rubric row: 'Thesis/Claim: 1/1 - feedback', what the row asks, the essay's sentence, the next point. */
+function RowLines({ result }: { result: FrqResponse }) {
+  return (
+    <ul className={styles.rows}>
+      {result.rows.map((row) => (
+        <li key={row.id}>
+          <p className={styles.rowLine}>{formatFrqRow(row)}</p>
+          {row.correction ? (
+            <p className={styles.correction}>
+              <strong>Corrected:</strong> {row.correction}
+            </p>
+          ) : null}
+          <p className={styles.rowDetail}>
+            <strong>What this row asks:</strong> {row.asks}
+          </p>
+          <p className={styles.rowDetail}>
+            <strong>From your essay:</strong> {row.quote ? <q>{row.quote}</q> : 'no sentence was quoted for this row.'}
+          </p>
+          {row.documents ? (
+            <p className={styles.rowDetail}>
+              <strong>Documents the grader counted:</strong> {row.documents.length ? row.documents.join(', ') : 'none'}
+            </p>
+          ) : null}
+          {row.next ? (
+            <p className={styles.rowDetail}>
+              <strong>To earn the next point:</strong> {row.next}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FrqResults({ grading }: { grading: FrqGrading }) {
+  return (
+    <section className={styles.results} aria-labelledby="frq-results-heading">
+      <h3 id="frq-results-heading">AI Grading Results</h3>
+      <p className={styles.total}>
+        Score: {grading.result.total}/{grading.result.max}
+      </p>
+      <RowLines result={grading.result} />
+    </section>
+  );
+}
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** The gradings of this prompt kept on this device, newest first, each opened in place. */
+export function FrqHistory({ history, questionOf }: { history: readonly FrqGrading[]; questionOf: (promptId: string) => string }) {
+  if (!history.length) return null;
+  return (
+    <section className={styles.history} aria-labelledby="frq-history-heading">
+      <h2 id="frq-history-heading">Your past gradings</h2>
+      <p className="muted">Kept on this device only.</p>
+      {history.map((grading) => (
+        <details key={grading.id} className={styles.historyItem}>
+          <summary>
+            {formatDate(grading.gradedAt)}: {grading.result.total}/{grading.result.max}
+          </summary>
+          <p className={styles.rowDetail}>
+            <strong>Prompt:</strong> {questionOf(grading.promptId)}
+          </p>
+          <h3>Your essay</h3>
+          <p className={styles.pastEssay}>{grading.essay}</p>
+          <RowLines result={grading.result} />
+        </details>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * What the DBQ and LEQ screens keep on the device (IndexedDB `pocket-ap:free-response`), per account or the
+ * device's signed-out user: per prompt (`draft:<kind>:<id>[:<uid>]`) the essay as typed, the LEQ prompt chosen, the
+ * countdown and the last grading shown; and one history of gradings (`history[:<uid>]`). Every value is checked
+ * when read; a malformed one is set aside. See docs/product.md#dbq-and-leq.
+ */
+import '../../shared/config/zod-without-eval';
+import { z } from 'zod';
+import { STOPPED_CLOCK, type Clock } from '../../exam/clock';
+import type { FrqKind } from '../../grading/frq-rubrics';
+import { HISTORY_LIMIT } from '../../grading/history';
+import { frqResponseSchema, type FrqResponse } from '../../grading/schemas';
+import { createAccountStores, type AccountStores } from '../../shared/storage/account-stores';
+import { IDB_DATABASES } from '../../shared/storage/keys';
+
+export interface FrqGrading {
+  /** The outbox item's id: the same grading is never stored twice. */
+  id: string;
+  kind: FrqKind;
+  promptId: string;
+  gradedAt: string;
+  essay: string;
+  result: FrqResponse;
+}
+
+export interface FrqDraft {
+  essay: string;
+  /** LEQ: the index of the prompt chosen in the set, null until the student picks one; DBQ: always 0. */
+  choice: number | null;
+  clock: Clock;
+  hidden: boolean;
+  last: FrqGrading | null;
+}
+
+export const emptyFrqDraft = (kind: FrqKind): FrqDraft => ({ essay: '', choice: kind === 'dbq' ? 0 : null, clock: STOPPED_CLOCK, hidden: false, last: null });
+export const isBlankFrqDraft = (draft: FrqDraft) => !draft.essay.trim() && !draft.last && draft.clock.startedAt === null && draft.clock.bankedMs === 0;
+
+const gradingSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['dbq', 'leq']),
+  promptId: z.string(),
+  gradedAt: z.string(),
+  essay: z.string(),
+  result: frqResponseSchema,
+});
+const draftSchema = z.object({
+  essay: z.string(),
+  choice: z.number().int().min(0).max(2).nullable(),
+  clock: z.object({ startedAt: z.number().nullable(), bankedMs: z.number().min(0) }),
+  hidden: z.boolean(),
+  last: gradingSchema.nullable().catch(null),
+});
+const historySchema = z.array(gradingSchema).max(HISTORY_LIMIT);
+
+const parseWith =
+  <T>(schema: z.ZodType<T>) =>
+  (value: unknown): T | null => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  };
+
+const draftStores = new Map<string, AccountStores<FrqDraft>>();
+/** One set of stores per DBQ or LEQ set, made once (each store listens for pagehide to flush). */
+export function frqDraftStores(kind: FrqKind, id: string): AccountStores<FrqDraft> {
+  const key = `draft:${kind}:${id}`;
+  let stores = draftStores.get(key);
+  if (!stores) draftStores.set(key, (stores = createAccountStores(IDB_DATABASES.freeResponse, key, parseWith(draftSchema))));
+  return stores;
+}
+export const frqHistoryStores: AccountStores<FrqGrading[]> = createAccountStores(IDB_DATABASES.freeResponse, 'history', parseWith(historySchema), 0);

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { startClock, stopClock, STOPPED_CLOCK } from '../../exam/clock';
+import { countdownView } from '../../exam/countdown';
+import { useNow } from '../../exam/use-now';
+import { MAX_FRQ_ESSAY_CHARS, type FrqKind } from '../../grading/frq-rubrics';
+import { withGrading } from '../../grading/history';
+import { useGrading } from '../../grading/use-grading';
+import { useAccountDraft } from '../../shared/storage/use-account-draft';
+import { emptyFrqDraft, frqDraftStores, frqHistoryStores, isBlankFrqDraft, type FrqDraft, type FrqGrading } from './frq-store';
+
+/** The prompt a screen writes on: a DBQ, or an LEQ set whose prompts the student chooses from. */
+export interface FrqScreenPrompt {
+  kind: FrqKind;
+  /** The DBQ's id, or the LEQ set's id (the draft's key). */
+  id: string;
+  /** The prompt ids, in order: one for a DBQ, three for an LEQ set. */
+  promptIds: readonly string[];
+  minutes: number;
+}
+
+const NO_HISTORY: FrqGrading[] = [];
+
+/**
+ * The DBQ and LEQ writing screen's state (docs/product.md#dbq-and-leq): the essay and the countdown saved per
+ * account as typed, grading through the outbox (queued offline or signed out, the result arriving by itself), and
+ * the account's history. One hook for both kinds: only the prompt differs.
+ */
+export function useFreeResponse(prompt: FrqScreenPrompt) {
+  const empty = emptyFrqDraft(prompt.kind);
+  const saved = useAccountDraft(frqDraftStores(prompt.kind, prompt.id), empty, isBlankFrqDraft);
+  const { account } = saved;
+  const draft = saved.value;
+  const [history, setHistory] = useState<FrqGrading[]>([]);
+  const historyRef = useRef(history);
+  const [historyFor, setHistoryFor] = useState<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (account === undefined) return;
+    let cancelled = false;
+    frqHistoryStores(account)
+      .load()
+      .then((past) => {
+        if (cancelled) return;
+        historyRef.current = past ?? [];
+        setHistory(historyRef.current);
+      })
+      .catch(() => {
+        /* storage blocked: the screen works, it just cannot keep anything */
+      })
+      .finally(() => !cancelled && setHistoryFor(account));
+    return () => {
+      cancelled = true;
+    };
+  }, [account]);
+  const loaded = saved.loaded && historyFor === account;
+
+  const mine = (promptId: string) => prompt.promptIds.includes(promptId);
+  // A grading that waited in the outbox: stored in the history, and shown on its own prompt's screen, before the
+  // outbox lets it go. One kind serves every DBQ and LEQ, so a result may belong to another prompt's draft.
+  const grading = useGrading(
+    'frq',
+    loaded,
+    async (item, result) => {
+      const done: FrqGrading = { id: item.id, kind: item.request.kind, promptId: item.request.prompt_id, gradedAt: new Date().toISOString(), essay: item.request.essay, result };
+      historyRef.current = withGrading(historyRef.current, done);
+      setHistory(historyRef.current);
+      const historyStore = frqHistoryStores(account ?? null);
+      historyStore.save(historyRef.current);
+      if (done.kind === prompt.kind && mine(done.promptId)) {
+        saved.update({ ...saved.read(), last: done });
+        await Promise.all([historyStore.flush(), saved.flush()]);
+        return;
+      }
+      await historyStore.flush();
+    },
+    (request) => request.kind === prompt.kind && mine(request.prompt_id),
+  );
+  saved.carryOnSignIn(grading.waitingForSignIn);
+
+  const change = (patch: Partial<FrqDraft>) => saved.update({ ...saved.read(), ...patch });
+  const limitMs = prompt.minutes * 60_000;
+  const running = draft.clock.startedAt !== null;
+  const now = useNow(running, 500);
+  // 0 before the first tick (and on the server): a running clock then shows the time it had banked, for a moment.
+  const timer = countdownView(draft.clock, now, limitMs);
+
+  const sending = grading.sending;
+  const blank = !draft.essay.trim();
+  const tooLong = draft.essay.length > MAX_FRQ_ESSAY_CHARS;
+  const chosen = draft.choice !== null ? prompt.promptIds[draft.choice] : undefined;
+  const canSubmit = !sending && !grading.queued && !blank && !tooLong && chosen !== undefined;
+
+  return {
+    draft,
+    loaded,
+    history: historyFor === account ? history.filter((g) => g.kind === prompt.kind && mine(g.promptId)) : NO_HISTORY,
+    sending,
+    error: grading.error,
+    queued: grading.queued,
+    waitingFor: grading.waitingFor,
+    waitingError: grading.waitingError,
+    blank,
+    tooLong,
+    canSubmit,
+    timer,
+    setEssay: (essay: string) => change({ essay }),
+    choose: (choice: number) => change({ choice }),
+    startTimer: () => change({ clock: startClock(saved.read().clock, Date.now()) }),
+    stopTimer: () => change({ clock: stopClock(saved.read().clock, Date.now()) }),
+    resetTimer: () => change({ clock: STOPPED_CLOCK }),
+    hideTimer: (hidden: boolean) => change({ hidden }),
+    /** Never sends an empty essay, nor one without a chosen prompt. */
+    async submit() {
+      if (!canSubmit || !chosen) return;
+      void saved.flush();
+      await grading.submit({ kind: prompt.kind, prompt_id: chosen, essay: draft.essay });
+    },
+    cancelWaiting: grading.cancelWaiting,
+    /** Clears the essay, the countdown and the grading on screen; the history stays. */
+    async startOver() {
+      grading.clearError();
+      saved.update(empty);
+      await saved.flush();
+    },
+  };
+}
