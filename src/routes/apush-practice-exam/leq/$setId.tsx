@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findLeqSet } from '../../../content/leq';
 import { LeqScreen } from '../../../features/free-response/components/writing-screen';
+import { SharePage } from '../../../shared/ui/share-page';
 
 export const Route = createFileRoute('/apush-practice-exam/leq/$setId')({
   // An unknown set: the not-found screen. The content is imported lazily here, so it never weighs on the first load.
@@ -12,5 +13,10 @@ export const Route = createFileRoute('/apush-practice-exam/leq/$setId')({
 });
 
 function LeqPage() {
-  return <LeqScreen set={findLeqSet(Route.useParams().setId)!} />;
+  return (
+    <>
+      <LeqScreen set={findLeqSet(Route.useParams().setId)!} />
+      <SharePage what="exam" />
+    </>
+  );
 }
