@@ -19,9 +19,11 @@ export function AccountNotice() {
       <div role="status" className={styles.region}>
         {notice ? <p className={`message message-success ${styles.toast}`}>{notice}</p> : null}
       </div>
-      <div role="alert" className={styles.region}>
+      {/* An alert is announced when it appears, so it exists only while there is one (an empty one would be
+          one more alert on every page). */}
+      <div className={styles.region}>
         {failure.failed ? (
-          <div className={`message message-error ${styles.toast}`}>
+          <div role="alert" className={`message message-error ${styles.toast}`}>
             <p>{LOG_OUT_FAILED}</p>
             <div className="btn-row">
               <button type="button" className="btn btn-small btn-primary" onClick={() => void logOut()}>
