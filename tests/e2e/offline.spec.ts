@@ -36,7 +36,7 @@ test('once the service worker is active, a never-visited deep link renders offli
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
-  await page.getByRole('button', { name: 'Is Pocket AP free?' }).click();
+  await page.locator('summary', { hasText: 'Is Pocket AP free?' }).click();
   await expect(page.getByText(/everything that is free today stays free/)).toBeVisible();
   await context.setOffline(false);
 });
