@@ -60,7 +60,7 @@ test('every unit in the registry shows its topics, its 8-event timeline and its 
   for (const unit of unitContents) {
     await page.goto(`/apush-study-guide/unit/${unit.number}`);
     await expect(page.getByRole('heading', { level: 1, name: unit.title })).toBeVisible();
-    const topics = page.getByRole('region', { name: unit.sectionsHeading }).getByRole('button');
+    const topics = page.getByRole('region', { name: unit.sectionsHeading }).locator('summary');
     await expect(topics).toHaveCount(unit.sections.length);
     await expect(topics.first()).toHaveText(`${unit.sections[0]!.id} ${unit.sections[0]!.heading}`);
     await expect(page.getByRole('region', { name: `Unit ${unit.number} timeline` }).getByRole('button')).toHaveCount(8);
