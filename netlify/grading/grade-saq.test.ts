@@ -82,7 +82,7 @@ describe('POST /api/grade-saq', () => {
     stack.fake.queue({ content: modelAnswer([1, 1, 0]) }, { content: modelAnswer([0, 1, 1]) });
     const q2 = await gradeSaq(stack.post(URL, buildSaqRequest(saqQuestion2, ['Douglass calls the celebration a sham.', 'The Fugitive Slave Act of 1850.', 'The Republican Party.'])));
     expect((await q2.json()).result.map((r: { score: number }) => r.score)).toEqual([1, 1, 0]);
-    const q4 = await gradeSaq(stack.post(URL, buildSaqRequest(saqQuestion4, ['The Marshall Plan rebuilt Europe.', 'McCarthyism.', 'The draft.'])));
+    const q4 = await gradeSaq(stack.post(URL, buildSaqRequest(saqQuestion4, ['The Marshall Plan rebuilt Europe.', 'McCarthyism cost people their jobs.', 'Students resisted the draft.'])));
     expect((await q4.json()).result.map((r: { score: number }) => r.score)).toEqual([0, 1, 1]);
     const [q2System] = sentMessages(stack.fake, 0);
     const [q4System] = sentMessages(stack.fake, 1);
