@@ -157,7 +157,7 @@ export const SAQ_SCORING_NOTES: Record<string, Record<SaqPartLetter, SaqScoringN
         'Explains how fears of communism affected American society at home from 1945 to 1960, for example through the Second Red Scare, loyalty programs, or McCarthyism.',
       acceptableExamples: [
         'Senator Joseph McCarthy accused government employees of being communists, and many Americans lost jobs or reputations on little evidence.',
-        'The House Un-American Activities Committee investigated Hollywood, and the Hollywood Ten were jailed and blacklisted.',
+        'HUAC hearings on Hollywood: the Hollywood Ten went to prison for contempt of Congress and were blacklisted.',
         'Truman’s loyalty program (1947) investigated federal employees, and some were fired as security risks.',
         'Fear of Soviet attack led to civil defense drills such as "duck and cover" in schools and the building of fallout shelters.',
         'After Sputnik (1957), the National Defense Education Act funded science and math education to compete with the Soviets.',
