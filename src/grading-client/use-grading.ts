@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { requestSignIn } from '../shared/account-seam';
 import type { GradingKind, GradingRequests, GradingResults } from './client';
-import { errorMessage } from './error-texts';
+import { errorMessage } from '../grading-contract/error-texts';
 import { gradingOutbox, useOutbox } from './grading-outbox';
 import type { OutboxItem, WaitingFor } from './outbox';
 

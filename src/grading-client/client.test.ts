@@ -3,7 +3,7 @@ import { saqPaper2025 } from '../content/saq-2025';
 import { provideIdToken, publishAccount } from '../shared/account-seam';
 import { currentAllowance } from './allowance';
 import { buildSaqRequest, formatSaqResult, rateLimitText, sendGrading } from './client';
-import { quotaHeaders } from './quota';
+import { quotaHeaders } from '../grading-contract/quota';
 
 const SAQ = buildSaqRequest(saqPaper2025, ['a', 'b', 'c']);
 const ESSAY = { essay: 'My essay', essay_type: 'iwa', subject: 'ap_seminar' } as const;

@@ -13,7 +13,7 @@
 import { createStore, del, entries, set, update, type UseStore } from 'idb-keyval';
 import { currentAccountId, subscribeAccount, type AccountId } from '../shared/account-seam';
 import { GRADING_PATHS, sendGrading, type GradingKind, type GradingRequests, type GradingResults, type SendOutcome, type WaitReason } from './client';
-import { errorMessage } from './error-texts';
+import { errorMessage } from '../grading-contract/error-texts';
 
 export type OutboxStatus = 'waiting' | 'sending' | 'graded' | 'failed';
 /** Why a waiting item waits: the network, a student to sign in, or a reason the server gave (client.ts). */
