@@ -3,7 +3,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import boundaries from './eslint/boundaries.js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { netlifyTestZones, netlifyZones, srcTestZones, srcZones } from './eslint/layers.js';
+
+const root = import.meta.dirname;
+const unitTests = ['**/*.test.{ts,tsx,mts}'];
+const restrict = (zones) => ({ 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] });
+const declared = (includeTypes) => ({
+  'import-x/no-extraneous-dependencies': [
+    'error',
+    { devDependencies: ['scripts/**', 'tests/**', 'eslint/**', '*.config.{js,ts}', ...unitTests], includeTypes },
+  ],
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'dev-dist', 'node_modules', 'public', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.netlify', '.prerender'] },
@@ -12,20 +24,33 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, local: boundaries },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'local/layer-boundaries': 'error',
     },
   },
   {
-    files: ['netlify/**/*.{ts,mts}'],
-    plugins: { local: boundaries },
-    rules: { 'local/layer-boundaries': 'error' },
+    // Imports: one-way layers (eslint/layers.js), no cycles, and every package declared in package.json (devDependencies
+    // only where nothing reaches the browser or the functions). See docs/architecture.md#layers.
+    files: ['**/*.{js,mjs,ts,tsx,mts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // As import-x's TypeScript preset, with the maintained resolver: no-cycle follows .ts/.tsx modules too.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], ...declared(true) },
   },
+  // The functions take only their Config type from @netlify/functions, a devDependency: types vanish in the bundle.
+  { files: ['netlify/functions/*.mts'], rules: declared(false) },
+  { files: ['src/**/*.{ts,tsx}'], ignores: unitTests, rules: restrict(srcZones) },
+  { files: unitTests.map((glob) => `src/${glob}`), rules: restrict(srcTestZones) },
+  { files: ['netlify/**/*.{ts,mts}'], ignores: unitTests, rules: restrict(netlifyZones) },
+  { files: unitTests.map((glob) => `netlify/${glob}`), rules: restrict(netlifyTestZones) },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', 'netlify/**/*.{ts,mts}', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}'],
+    files: ['scripts/**/*.{js,mjs,ts}', 'netlify/**/*.{ts,mts}', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}', 'eslint/**/*.js'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'app',
           environment: 'jsdom',
           setupFiles: ['./tests/support/vitest-setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'eslint/**/*.test.ts'],
         },
       },
       {

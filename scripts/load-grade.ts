@@ -23,7 +23,7 @@
 import { keptEmail, signUpVerified } from '../tests/support/auth-emulator';
 import { startFakeOpenAI } from '../tests/support/fake-openai';
 import { essayModelAnswer } from '../tests/support/model-answers';
-import { RUBRICS } from '../src/grading/rubrics';
+import { RUBRICS } from '../src/grading-contract/rubrics';
 // @ts-expect-error: plain ESM module without types
 import { startSiteServer } from './site-server.mjs';
 

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { MAX_FRQ_ESSAY_CHARS } from '../../src/grading/frq-rubrics';
-import { GRADING_ERRORS } from '../../src/grading/error-texts';
-import { frqRequestSchema } from '../../src/grading/schemas';
+import { MAX_FRQ_ESSAY_CHARS } from '../../src/grading-contract/frq-rubrics';
+import { GRADING_ERRORS } from '../../src/grading-contract/error-texts';
+import { frqRequestSchema } from '../../src/grading-contract/schemas';
 import { findFrqPrompt, gradeFrq } from '../grading/frq-grader';
 import { gradingHandler } from '../grading/handler';
 import { errorResponse } from '../grading/http';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { GRADING_ERRORS } from '../../src/grading/error-texts';
-import { isAnsweredSaqPart, MAX_SAQ_ANSWER_CHARS } from '../../src/grading/limits';
-import { saqRequestSchema } from '../../src/grading/schemas';
+import { GRADING_ERRORS } from '../../src/grading-contract/error-texts';
+import { isAnsweredSaqPart, MAX_SAQ_ANSWER_CHARS } from '../../src/grading-contract/limits';
+import { saqRequestSchema } from '../../src/grading-contract/schemas';
 import { gradingHandler } from '../grading/handler';
 import { errorResponse } from '../grading/http';
 import { findSaqPaper, gradeSaq } from '../grading/saq-grader';

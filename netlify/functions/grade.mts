@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { GRADING_ERRORS } from '../../src/grading/error-texts';
-import { countWords, MAX_ESSAY_CHARS, MIN_ESSAY_WORDS } from '../../src/grading/limits';
-import { essayRequestSchema } from '../../src/grading/schemas';
+import { GRADING_ERRORS } from '../../src/grading-contract/error-texts';
+import { countWords, MAX_ESSAY_CHARS, MIN_ESSAY_WORDS } from '../../src/grading-contract/limits';
+import { essayRequestSchema } from '../../src/grading-contract/schemas';
 import { gradeEssay } from '../grading/essay-grader';
 import { gradingHandler } from '../grading/handler';
 import { errorResponse } from '../grading/http';

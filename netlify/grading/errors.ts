@@ -2,7 +2,7 @@
 import OpenAI from 'openai';
 import { ContentFilterFinishReasonError, LengthFinishReasonError } from 'openai/core/error';
 import { ZodError } from 'zod';
-import { GRADING_ERRORS } from '../../src/grading/error-texts';
+import { GRADING_ERRORS } from '../../src/grading-contract/error-texts';
 import { errorResponse } from './http';
 
 /** The server has no OPENAI_API_KEY. */

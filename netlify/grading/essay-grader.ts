@@ -1,7 +1,7 @@
 /** Grades an AP Seminar essay against the rubric of its type. Scores are clamped and totalled here, never by the model. */
 import { z } from 'zod';
-import { RUBRICS, rubricMax, type EssayType, type RubricDefinition, type RubricRowDefinition } from '../../src/grading/rubrics';
-import type { EssayResponse } from '../../src/grading/schemas';
+import { RUBRICS, rubricMax, type EssayType, type RubricDefinition, type RubricRowDefinition } from '../../src/grading-contract/rubrics';
+import type { EssayResponse } from '../../src/grading-contract/schemas';
 import { createFence, type Fence } from './fence';
 import { askModel, type ModelCall } from './openai-client';
 import { clip } from './text';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RUBRICS } from '../../src/grading/rubrics';
+import { RUBRICS } from '../../src/grading-contract/rubrics';
 import grade from '../functions/grade.mts';
 import { rowKey } from './essay-grader';
-import { minimalSchemaValidReply, sentMessages, useFakeOpenAIEnv, useGradingStack } from './test-support';
+import { minimalSchemaValidReply, sentMessages, useFakeOpenAIEnv, useGradingStack } from '../../tests/support/grading-stack';
 
 const URL = 'http://localhost/api/grade';
 const ESSAY = 'Cities should plant more trees because shade lowers summer temperatures. '.repeat(20);

@@ -6,11 +6,11 @@ import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { dbqSlaveryExpansion } from '../../src/content/dbq';
 import { LEQ_SETS } from '../../src/content/leq';
-import { FRQ_RUBRICS, MAX_FRQ_ESSAY_CHARS } from '../../src/grading/frq-rubrics';
+import { FRQ_RUBRICS, MAX_FRQ_ESSAY_CHARS } from '../../src/grading-contract/frq-rubrics';
 import { frqModelAnswer } from '../../tests/support/model-answers';
 import gradeFrq from '../functions/grade-frq.mts';
 import { applyDocumentRules, NO_FEEDBACK } from './frq-grader';
-import { minimalSchemaValidReply, sentMessages, useFakeOpenAIEnv, useGradingStack } from './test-support';
+import { minimalSchemaValidReply, sentMessages, useFakeOpenAIEnv, useGradingStack } from '../../tests/support/grading-stack';
 
 const URL = 'http://localhost/api/grade-frq';
 const DBQ_ESSAY =
@@ -179,7 +179,7 @@ describe('refusals (before the model is called)', () => {
 
   it('counts against the daily allowance (429 with Retry-After once it is used)', async () => {
     useFakeOpenAIEnv(stack.fake, { GRADING_DAILY_QUOTA: '1' });
-    const { newStudent } = await import('./test-support');
+    const { newStudent } = await import('../../tests/support/grading-stack');
     const student = await newStudent();
     stack.fake.queue({ content: frqModelAnswer('leq', {}) });
     const first = await gradeFrq(stack.post(URL, leq(), { token: student.token }));

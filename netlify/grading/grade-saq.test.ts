@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { saqPaper2025 } from '../../src/content/saq-2025';
 import { saqQuestion2, saqQuestion4 } from '../../src/content/saq-section';
-import { buildSaqRequest } from '../../src/grading/client';
+import { buildSaqRequest } from '../../src/grading-client/client';
 import gradeSaq from '../functions/grade-saq.mts';
 import { KNOWN_SAQ_PAPERS, NO_EXPLANATION } from './saq-grader';
 import { SAQ_SCORING_NOTES } from './saq-scoring-notes';
-import { minimalSchemaValidReply, sentMessages, useFakeOpenAIEnv, useGradingStack } from './test-support';
+import { minimalSchemaValidReply, sentMessages, useFakeOpenAIEnv, useGradingStack } from '../../tests/support/grading-stack';
 
 const URL = 'http://localhost/api/grade-saq';
 const ANSWERS: [string, string, string] = [

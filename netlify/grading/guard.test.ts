@@ -4,16 +4,16 @@
  */
 import { getStore } from '@netlify/blobs';
 import { describe, expect, it, vi } from 'vitest';
-import { buildSaqRequest } from '../../src/grading/client';
+import { buildSaqRequest } from '../../src/grading-client/client';
 import { saqPaper2025 } from '../../src/content/saq-2025';
-import { RUBRICS } from '../../src/grading/rubrics';
+import { RUBRICS } from '../../src/grading-contract/rubrics';
 import { essayModelAnswer } from '../../tests/support/model-answers';
 import grade from '../functions/grade.mts';
 import gradeSaq from '../functions/grade-saq.mts';
 import { CEILING_STORE, createCeiling } from './ceiling';
 import { QUOTA_STORE, quotaPrefix } from './quota';
 import { adminUpdate, idTokenOf, signInAnonymously, verifyEmail } from '../../tests/support/auth-emulator';
-import { authTime, expiredToken, newStudent, useFakeOpenAIEnv, useGradingStack } from './test-support';
+import { authTime, expiredToken, newStudent, useFakeOpenAIEnv, useGradingStack } from '../../tests/support/grading-stack';
 
 const URL = 'http://localhost:8888/api/grade';
 const ESSAY_REQUEST = { essay: 'Shade lowers summer temperatures in cities. '.repeat(10), essay_type: 'iwa', subject: 'ap_seminar' };

@@ -7,8 +7,8 @@
  * carries the allowance headers, so screens can say how many gradings are left.
  */
 import { ZodError, type z } from 'zod';
-import { GRADING_ERRORS, GRADING_REASONS } from '../../src/grading/error-texts';
-import { quotaHeaders, quotaUsedText } from '../../src/grading/quota';
+import { GRADING_ERRORS, GRADING_REASONS } from '../../src/grading-contract/error-texts';
+import { quotaHeaders, quotaUsedText } from '../../src/grading-contract/quota';
 import { readGradingConfig, type GradingConfig } from './config';
 import { graderErrorResponse, modelNeverAnswered } from './errors';
 import { errorResponse, jsonResponse, readJsonBody, requireJsonBody, requirePost, requireSameOrigin } from './http';

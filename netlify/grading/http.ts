@@ -1,7 +1,7 @@
 /** Small HTTP helpers for the grading functions: JSON answers, request checks, size-limited JSON bodies. */
 import type { z } from 'zod';
-import { GRADING_ERRORS } from '../../src/grading/error-texts';
-import { MAX_BODY_BYTES } from '../../src/grading/limits';
+import { GRADING_ERRORS } from '../../src/grading-contract/error-texts';
+import { MAX_BODY_BYTES } from '../../src/grading-contract/limits';
 import { isLoopbackHost } from './config';
 
 /** Netlify's header rules (netlify.toml) do not reach function answers: these carry their own HSTS. */

@@ -8,7 +8,7 @@
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { GRADING_ERRORS, GRADING_REASONS } from '../../src/grading/error-texts';
+import { GRADING_ERRORS, GRADING_REASONS } from '../../src/grading-contract/error-texts';
 import { isLoopbackHost } from './config';
 import { errorResponse } from './http';
 

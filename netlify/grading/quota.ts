@@ -6,7 +6,7 @@
  * See docs/decisions.md#daily-quota.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import type { QuotaState } from '../../src/grading/quota';
+import type { QuotaState } from '../../src/grading-contract/quota';
 
 export const QUOTA_STORE = 'grading-quota';
 

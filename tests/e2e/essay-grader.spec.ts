@@ -1,6 +1,6 @@
 import { saqPaper2025 } from '../../src/content/saq-2025';
-import { buildSaqRequest } from '../../src/grading/client';
-import { RUBRICS } from '../../src/grading/rubrics';
+import { buildSaqRequest } from '../../src/grading-client/client';
+import { RUBRICS } from '../../src/grading-contract/rubrics';
 import { idTokenOf, keptEmail, oobCodes, signUpVerified } from '../support/auth-emulator';
 import { fakeOpenAIFor } from '../support/fake-openai-control';
 import { essayModelAnswer, saqModelAnswer } from '../support/model-answers';

@@ -1,4 +1,4 @@
-import { RUBRICS } from '../../src/grading/rubrics';
+import { RUBRICS } from '../../src/grading-contract/rubrics';
 import { fakeOpenAIFor } from '../support/fake-openai-control';
 import { essayModelAnswer, saqModelAnswer } from '../support/model-answers';
 import { signInAs } from '../support/sign-in';

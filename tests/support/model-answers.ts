@@ -1,7 +1,7 @@
 /** Model answers in the graders' structured-output shapes, for the fake OpenAI server in journeys. */
 import { rowKey } from '../../netlify/grading/essay-grader';
-import { FRQ_RUBRICS, type FrqKind } from '../../src/grading/frq-rubrics';
-import type { RubricDefinition } from '../../src/grading/rubrics';
+import { FRQ_RUBRICS, type FrqKind } from '../../src/grading-contract/frq-rubrics';
+import type { RubricDefinition } from '../../src/grading-contract/rubrics';
 
 /** An SAQ answer: one property per part. */
 export function saqModelAnswer(scores: [number, number, number], explain = (part: string) => `Part ${part} explanation.`): string {

@@ -5,8 +5,8 @@
  */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod';
-import type { EssayType } from '../../grading/rubrics';
-import { essayResponseSchema, type EssayResponse } from '../../grading/schemas';
+import type { EssayType } from '../../grading-contract/rubrics';
+import { essayResponseSchema, type EssayResponse } from '../../grading-contract/schemas';
 import { createAccountStores, type AccountStores } from '../../shared/storage/account-stores';
 import { IDB_DATABASES, LEGACY_IDB_DATABASES } from '../../shared/storage/keys';
 import { deleteLegacyDatabase, readLegacyValue } from '../../shared/storage/legacy-database';

@@ -1,5 +1,5 @@
-import { SUBJECTS, type EssayType } from '../../grading/rubrics';
-import { useGrading } from '../../grading/use-grading';
+import { SUBJECTS, type EssayType } from '../../grading-contract/rubrics';
+import { useGrading } from '../../grading-client/use-grading';
 import { keepBoth, useAccountDraft } from '../../shared/storage/use-account-draft';
 import { EMPTY_DRAFT, essayDraftStoreFor, essayHistoryStores, isBlankDraft, withEssayGrading, type EssayDraft } from './essay-draft';
 

@@ -7,9 +7,9 @@
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod';
 import { STOPPED_CLOCK, type Clock } from '../../exam/clock';
-import type { FrqKind } from '../../grading/frq-rubrics';
-import { HISTORY_LIMIT } from '../../grading/history';
-import { frqResponseSchema, type FrqResponse } from '../../grading/schemas';
+import type { FrqKind } from '../../grading-contract/frq-rubrics';
+import { HISTORY_LIMIT } from '../../grading-client/history';
+import { frqResponseSchema, type FrqResponse } from '../../grading-contract/schemas';
 import { createAccountStores, type AccountStores } from '../../shared/storage/account-stores';
 import { IDB_DATABASES } from '../../shared/storage/keys';
 

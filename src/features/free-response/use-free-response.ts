@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { startClock, stopClock, STOPPED_CLOCK } from '../../exam/clock';
 import { countdownView } from '../../exam/countdown';
 import { useNow } from '../../exam/use-now';
-import { MAX_FRQ_ESSAY_CHARS, type FrqKind } from '../../grading/frq-rubrics';
-import { withGrading } from '../../grading/history';
-import { useGrading } from '../../grading/use-grading';
+import { MAX_FRQ_ESSAY_CHARS, type FrqKind } from '../../grading-contract/frq-rubrics';
+import { withGrading } from '../../grading-client/history';
+import { useGrading } from '../../grading-client/use-grading';
 import { useAccountDraft } from '../../shared/storage/use-account-draft';
 import { emptyFrqDraft, frqDraftStores, frqHistoryStores, isBlankFrqDraft, type FrqDraft, type FrqGrading } from './frq-store';
 

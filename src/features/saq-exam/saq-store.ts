@@ -6,10 +6,10 @@
  */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod';
-import { HISTORY_LIMIT } from '../../grading/history';
-import { saqResponseSchema, type SaqResponse } from '../../grading/schemas';
+import { HISTORY_LIMIT } from '../../grading-client/history';
+import { saqResponseSchema, type SaqResponse } from '../../grading-contract/schemas';
 
-export { HISTORY_LIMIT, withGrading } from '../../grading/history';
+export { HISTORY_LIMIT, withGrading } from '../../grading-client/history';
 import { createAccountStores, type AccountStores } from '../../shared/storage/account-stores';
 import { IDB_DATABASES } from '../../shared/storage/keys';
 

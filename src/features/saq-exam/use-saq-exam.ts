@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { SAQ_PAPERS } from '../../content/saq-papers';
 import type { SaqPaper } from '../../content/schema';
-import { buildSaqRequest } from '../../grading/client';
-import { MAX_SAQ_ANSWER_CHARS } from '../../grading/limits';
-import { useGrading } from '../../grading/use-grading';
+import { buildSaqRequest } from '../../grading-client/client';
+import { MAX_SAQ_ANSWER_CHARS } from '../../grading-contract/limits';
+import { useGrading } from '../../grading-client/use-grading';
 import { keepBoth, useAccountDraft } from '../../shared/storage/use-account-draft';
 import { EMPTY_SAQ_DRAFT, isBlankSaqDraft, saqDraftStores, saqHistoryStores, withGrading, type SaqDraft, type SaqGrading } from './saq-store';
 

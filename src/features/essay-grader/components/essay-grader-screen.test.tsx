@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gradingOutbox } from '../../../grading/grading-outbox';
-import { quotaHeaders } from '../../../grading/quota';
+import { gradingOutbox } from '../../../grading-client/grading-outbox';
+import { quotaHeaders } from '../../../grading-contract/quota';
 import { onSignInRequest, publishAccount } from '../../../shared/account-seam';
 import { essayDraftStoreFor } from '../essay-draft';
 import { EssayGraderScreen } from './essay-grader-screen';

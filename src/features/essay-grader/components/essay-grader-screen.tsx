@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
-import { GradingWaitNotice } from '../../../grading/components/grading-wait-notice';
-import { AllowanceLine } from '../../../grading/components/allowance-line';
-import { RUBRICS, SUBJECTS } from '../../../grading/rubrics';
+import { GradingWaitNotice } from '../../../grading-client/components/grading-wait-notice';
+import { AllowanceLine } from '../../../grading-client/components/allowance-line';
+import { RUBRICS, SUBJECTS } from '../../../grading-contract/rubrics';
 import { useEarlyInput } from '../../../shared/hooks/use-early-input';
 import { ReadyButton } from '../../../shared/ui/ready-button';
 import { useOnline } from '../../../shared/hooks/use-online';

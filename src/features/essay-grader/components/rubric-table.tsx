@@ -1,5 +1,5 @@
-import type { RubricResult } from '../../../grading/schemas';
-import { RUBRICS } from '../../../grading/rubrics';
+import type { RubricResult } from '../../../grading-contract/schemas';
+import { RUBRICS } from '../../../grading-contract/rubrics';
 import styles from './essay-grader.module.css';
 
 /**

@@ -1,5 +1,5 @@
-import { formatFrqRow } from '../../../grading/client';
-import type { FrqResponse } from '../../../grading/schemas';
+import { formatFrqRow } from '../../../grading-client/client';
+import type { FrqResponse } from '../../../grading-contract/schemas';
 import type { FrqGrading } from '../frq-store';
 import styles from './free-response.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { FrqKind } from '../../../grading/frq-rubrics';
+import type { FrqKind } from '../../../grading-contract/frq-rubrics';
 import { PATHS } from '../../../shared/paths';
 import { Page } from '../../../shared/ui/page';
 import styles from './free-response.module.css';

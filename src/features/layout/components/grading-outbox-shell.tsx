@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { startGradingOutbox } from '../../../grading/grading-outbox';
+import { startGradingOutbox } from '../../../grading-client/grading-outbox';
 import { OutboxIndicator } from './outbox-indicator';
 
 /**

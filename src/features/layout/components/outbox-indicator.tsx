@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { belongsTo, isWaiting, useOutboxItems, useSetAsideItems } from '../../../grading/grading-outbox';
+import { belongsTo, isWaiting, useOutboxItems, useSetAsideItems } from '../../../grading-client/grading-outbox';
 import { useAccountId } from '../../../shared/account-seam';
 
 const SCREENS = {

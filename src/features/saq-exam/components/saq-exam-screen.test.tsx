@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saqPaper2025 } from '../../../content/saq-2025';
-import { gradingOutbox } from '../../../grading/grading-outbox';
+import { gradingOutbox } from '../../../grading-client/grading-outbox';
 import { publishAccount } from '../../../shared/account-seam';
 import { saqDraftStores, saqHistoryStores } from '../saq-store';
 import { SaqExamScreen } from './saq-exam-screen';

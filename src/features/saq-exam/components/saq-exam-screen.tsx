@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SaqPaper } from '../../../content/schema';
 import { BookletFrame } from '../../../exam/booklet-frame';
-import { AllowanceLine } from '../../../grading/components/allowance-line';
-import { GradingWaitNotice } from '../../../grading/components/grading-wait-notice';
-import { MAX_SAQ_ANSWER_CHARS } from '../../../grading/limits';
+import { AllowanceLine } from '../../../grading-client/components/allowance-line';
+import { GradingWaitNotice } from '../../../grading-client/components/grading-wait-notice';
+import { MAX_SAQ_ANSWER_CHARS } from '../../../grading-contract/limits';
 import { useEarlyInput } from '../../../shared/hooks/use-early-input';
 import { ReadyButton } from '../../../shared/ui/ready-button';
 import { useOnline } from '../../../shared/hooks/use-online';

@@ -1,4 +1,4 @@
-import { formatSaqResult } from '../../../grading/client';
+import { formatSaqResult } from '../../../grading-client/client';
 import type { SaqGrading } from '../saq-store';
 import { totalScore } from '../saq-store';
 import styles from './saq-exam.module.css';

@@ -1,4 +1,4 @@
-/** The request and response contract of POST /api/grade and POST /api/grade-saq, shared by browser and functions. */
+/** The request and response bodies of /api/grade, /api/grade-saq and /api/grade-frq, checked on both sides. */
 import '../shared/config/zod-without-eval';
 import { z } from 'zod';
 import { MAX_ESSAY_CHARS } from './limits';

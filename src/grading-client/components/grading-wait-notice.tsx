@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { freshIdToken, requestSignIn } from '../../shared/account-seam';
-import { QUEUED_MESSAGE } from '../error-texts';
+import { QUEUED_MESSAGE } from '../../grading-contract/error-texts';
 import { gradingOutbox } from '../grading-outbox';
 import type { WaitingFor } from '../outbox';
 import styles from './grading-wait-notice.module.css';

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { signUp, signUpVerified } from '../../tests/support/auth-emulator';
-import { startFakeOpenAI, type FakeOpenAI } from '../../tests/support/fake-openai';
+import { signUp, signUpVerified } from './auth-emulator';
+import { startFakeOpenAI, type FakeOpenAI } from './fake-openai';
 
 export interface GradingStack {
   fake: FakeOpenAI;

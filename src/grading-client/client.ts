@@ -6,9 +6,9 @@
 import type { SaqPaper } from '../content/schema';
 import { currentAccountId, freshIdToken } from '../shared/account-seam';
 import { rememberAllowance } from './allowance';
-import { GRADING_ERRORS, GRADING_REASONS, errorMessage } from './error-texts';
-import { quotaUsedLocalText, readQuotaHeaders } from './quota';
-import type { EssayRequest, EssayResponse, FrqRequest, FrqResponse, SaqRequest, SaqResponse } from './schemas';
+import { GRADING_ERRORS, GRADING_REASONS, errorMessage } from '../grading-contract/error-texts';
+import { quotaUsedLocalText, readQuotaHeaders } from '../grading-contract/quota';
+import type { EssayRequest, EssayResponse, FrqRequest, FrqResponse, SaqRequest, SaqResponse } from '../grading-contract/schemas';
 
 /** essay: AP Seminar; saq: the SAQ exam; frq: a DBQ or LEQ essay (one kind, one path, the request names which). */
 export type GradingKind = 'essay' | 'saq' | 'frq';
@@ -104,7 +104,7 @@ export async function sendGrading<K extends GradingKind>(kind: K, request: Gradi
 export async function readGradingResponse<K extends GradingKind>(kind: K, response: Response, now = new Date()): Promise<SendOutcome<K>> {
   // zod loads only once an answer has arrived (so the network works): the app shell, which holds the outbox, stays
   // small, and a chunk is never first fetched while offline (a failed dynamic import is not retried by browsers).
-  const { essayResponseSchema, frqResponseSchema, saqResponseSchema } = await import('./schemas');
+  const { essayResponseSchema, frqResponseSchema, saqResponseSchema } = await import('../grading-contract/schemas');
   const status = response.status;
   const body = await response.json().catch(() => undefined);
   const serverError = typeof (body as { error?: unknown })?.error === 'string' ? (body as { error: string }).error : '';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GradingKind, SendOutcome } from './client';
 import { createStore, get, keys, set } from 'idb-keyval';
 import { BACKOFF_BASE_MS, LEASE_MS, MAX_PAID_ATTEMPTS, MAX_SERVER_ATTEMPTS, createOutbox, type OutboxItem, type OutboxOptions } from './outbox';
-import type { SaqRequest, SaqResponse } from './schemas';
+import type { SaqRequest, SaqResponse } from '../grading-contract/schemas';
 
 const REQUEST: SaqRequest = { answers: ['a', 'b', 'c'], prompt_intro: 'p', sources: [], questions: ['qa', 'qb', 'qc'] };
 const RESULT: SaqResponse = { result: [{ score: 1, explanation: 'A' }, { score: 0, explanation: 'B' }, { score: 1, explanation: 'C' }] };

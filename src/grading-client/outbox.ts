@@ -1,19 +1,12 @@
 /**
- * The grading outbox: every grading request is written to IndexedDB first, with an id made on the device, then
- * sent. If the device is offline or the network fails, the item waits and is sent again on `online`, when the app
- * starts, when the page becomes visible and on a back-off timer (navigator.onLine is only a hint). One request is
- * in flight per item, also across tabs (a lease stored with the item). The result is kept in the item until the
- * screen that asked stores it and removes the item. A rejected request (4xx) stops waiting and keeps its error,
- * except where the server says to wait: a 401 until a student is signed in, a 429 or the site-wide daily ceiling
- * (503) until the time its Retry-After named, an unconfirmed email (403) until the student confirms it. An item
- * belongs to the account it was sent for; a student's items are never sent with another student's token.
- * Workbox Background Sync could not hand the answer back to the page, and Safari has none.
- * See docs/product.md#grading-outbox and docs/decisions.md#grading-outbox-in-the-app.
+ * The grading outbox: every grading request is stored in IndexedDB first, then sent, and sent again until it is
+ * answered, one request in flight per item across tabs; an item is only ever sent for the account it belongs to.
+ * See docs/architecture.md#grading, docs/product.md#grading-outbox and docs/decisions.md#grading-outbox-in-the-app.
  */
 import { createStore, del, entries, set, update, type UseStore } from 'idb-keyval';
 import { currentAccountId, subscribeAccount, type AccountId } from '../shared/account-seam';
 import { GRADING_PATHS, sendGrading, type GradingKind, type GradingRequests, type GradingResults, type SendOutcome, type WaitReason } from './client';
-import { errorMessage } from './error-texts';
+import { errorMessage } from '../grading-contract/error-texts';
 
 export type OutboxStatus = 'waiting' | 'sending' | 'graded' | 'failed';
 /** Why a waiting item waits: the network, a student to sign in, or a reason the server gave (client.ts). */
@@ -98,10 +91,8 @@ export const BACKOFF_MAX_MS = 5 * 60_000;
 /** Server trouble (5xx) is retried this many times in the background, then the item fails with its error. */
 export const MAX_SERVER_ATTEMPTS = 6;
 /**
- * 502 (the model's answer was unreadable, or OpenAI failed) and 504 (the model did not answer in time) can come
- * after the model was called and paid, and each try also counts against the student's daily allowance: such an
- * item is sent at most this many times, then fails with its error (the text stays on its screen).
- * See docs/product.md#grading-outbox.
+ * A 502 or 504 may come after the model was called and paid, and each try counts against the daily allowance: such
+ * an item is sent at most this many times, then fails with its error (docs/product.md#grading-outbox).
  */
 export const MAX_PAID_ATTEMPTS = 2;
 export const PAID_STATUSES: readonly number[] = [502, 504];

@@ -5,7 +5,7 @@
  */
 import { useAccountId } from '../../shared/account-seam';
 import { useAllowance } from '../allowance';
-import { quotaLine } from '../quota';
+import { quotaLine } from '../../grading-contract/quota';
 
 export function AllowanceLine() {
   const account = useAccountId();

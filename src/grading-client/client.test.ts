@@ -3,7 +3,7 @@ import { saqPaper2025 } from '../content/saq-2025';
 import { provideIdToken, publishAccount } from '../shared/account-seam';
 import { currentAllowance } from './allowance';
 import { buildSaqRequest, formatSaqResult, rateLimitText, sendGrading } from './client';
-import { quotaHeaders } from './quota';
+import { quotaHeaders } from '../grading-contract/quota';
 
 const SAQ = buildSaqRequest(saqPaper2025, ['a', 'b', 'c']);
 const ESSAY = { essay: 'My essay', essay_type: 'iwa', subject: 'ap_seminar' } as const;
@@ -19,8 +19,8 @@ function answer(body: unknown, status = 200, headers: Record<string, string> = {
 }
 const failNetwork = (error: unknown) => vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(error)));
 
-describe('sendGrading for the SAQ (SPEC §7, §8)', () => {
-  it('posts the SPEC §3 body as JSON to /api/grade-saq and reads the result list', async () => {
+describe('sendGrading for the SAQ (docs/product.md#grading)', () => {
+  it('posts the SAQ request body as JSON to /api/grade-saq and reads the result list', async () => {
     const fetchMock = answer(RESULT);
     expect(await sendGrading('saq', SAQ)).toEqual({ outcome: 'graded', data: RESULT });
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -57,7 +57,7 @@ describe('sendGrading for the SAQ (SPEC §7, §8)', () => {
   });
 });
 
-describe('sendGrading for the essay (SPEC §8)', () => {
+describe('sendGrading for the essay (docs/product.md#grading)', () => {
   it('reads grading and the rubric', async () => {
     const body = { grading: 'IWA: 40/48', rubric: { type: 'iwa', rows: [], total: 40, max: 48 } };
     answer(body);

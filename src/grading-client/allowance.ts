@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { currentAccountId, subscribeAccount } from '../shared/account-seam';
-import type { QuotaState } from './quota';
+import type { QuotaState } from '../grading-contract/quota';
 
 let latest: { owner: string; state: QuotaState } | null = null;
 const listeners = new Set<() => void>();

@@ -1,13 +1,12 @@
 /**
- * What the essay grader and the SAQ exam share about grading one piece of work through the outbox
- * (docs/product.md#grading-outbox): sending (the student watches), the error to show, the grading that waits and
- * why, asking for a sign-in when the outbox says so, and taking back a grading not sent yet. Each screen stores a
- * result its own way in `onGraded`; the outbox lets the item go only after that.
+ * What the grading screens share about grading one piece of work through the outbox (docs/product.md#grading-outbox):
+ * sending, the error, why a grading waits, the sign-in request, taking back a grading not sent yet. Each screen stores
+ * a result its own way in `onGraded`; the outbox lets the item go only after that.
  */
 import { useState } from 'react';
 import { requestSignIn } from '../shared/account-seam';
 import type { GradingKind, GradingRequests, GradingResults } from './client';
-import { errorMessage } from './error-texts';
+import { errorMessage } from '../grading-contract/error-texts';
 import { gradingOutbox, useOutbox } from './grading-outbox';
 import type { OutboxItem, WaitingFor } from './outbox';
 
