@@ -1,4 +1,7 @@
-/** netlify.toml's Content-Security-Policy for pages (the `/*` rule), read from the file's text (scripts/deploy-config.test.ts checks it). */
+/**
+ * netlify.toml's Content-Security-Policy for pages (the `/*` rule), read from the file's text: the build checks it
+ * allows the start script (scripts/prerender/plugin.ts) and scripts/deploy-config.test.ts checks what it allows.
+ */
 export function pagePolicyOf(toml: string): string {
   return /for = "\/\*"\s+\[headers\.values\]\s+Content-Security-Policy = "([^"]+)"/.exec(toml)?.[1] ?? '';
 }

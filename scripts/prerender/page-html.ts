@@ -1,8 +1,12 @@
 /**
- * One prerendered page from the built index.html: Vite's own module script and modulepreloads stay; the page's
- * markup goes into the root, its title into <title>, its CSS inline, and the router's state script (an external
- * file, so the CSP needs no inline script) before the entry. See docs/architecture.md#prerender.
+ * One prerendered page from the built index.html: the page's markup goes into the root, its title into <title> and
+ * its CSS inline. Vite's entry and modulepreloads wait, inert, in a <template> until start-after-paint.js (inlined,
+ * allowed by its hash in netlify.toml) has seen the first paint; it then loads the router's state file and the app.
+ * See docs/architecture.md#prerender.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
 export interface PageParts {
   route: string;
   /** The markup that goes inside <div id="root">. */
@@ -16,8 +20,15 @@ export interface PageParts {
   stateScript: string;
 }
 
+/** The one inline script of a prerendered page, the same on every page (docs/decisions.md#javascript-after-the-first-paint). */
+export const START_AFTER_PAINT = readFileSync(new URL('./start-after-paint.js', import.meta.url), 'utf8').trim();
+
+/** The CSP source that allows the start script: its SHA-256, as the browser computes it. */
+export const startScriptHashSource = () => `'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`;
+
 const EMPTY_ROOT = '<div id="root"></div>';
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 
 /** The entry's stylesheets, as index.html links them (the page inlines them, before the route's own). */
@@ -26,18 +37,18 @@ export function entryStylesheets(template: string): string[] {
 }
 
 export function pageHtml(template: string, page: PageParts): string {
-  const entryScript = ENTRY_SCRIPT.exec(template)?.[0];
-  if (!entryScript || !template.includes(EMPTY_ROOT)) throw new Error('index.html needs its entry module script and an empty <div id="root"></div>');
-  // `defer` runs the state before the module script that follows it (both wait for the parser, in document order).
-  const head =
-    `<script defer src="${page.stateScript}"></script>\n    ${entryScript}` +
-    page.preloads.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`).join('') +
-    page.styles.map(inlineStyle).join('');
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry || !template.includes(EMPTY_ROOT)) throw new Error('index.html needs its entry module script and an empty <div id="root"></div>');
+  const preloads = [entry, ...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...page.preloads];
+  const start =
+    `<template id="app-preloads">${preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')}</template>` +
+    `<script data-state="${page.stateScript}" data-entry="${entry}">${START_AFTER_PAINT}</script>`;
   return template
     .replace(STYLESHEET, '')
-    .replace(ENTRY_SCRIPT, head)
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, page.styles.map(inlineStyle).join(''))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title ?? 'Pocket AP')}</title>`)
-    .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${escapeHtml(page.route)}">${page.markup}</div>`);
+    .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${escapeHtml(page.route)}">${page.markup}</div>${start}`);
 }
 
 /**

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { RenderedPage } from '../../src/entry-server';
-import { entryStylesheets, pageHtml } from './page-html';
+import { directiveOf, pagePolicyOf } from '../lib/page-policy';
+import { entryStylesheets, pageHtml, startScriptHashSource } from './page-html';
 import { routeAssets, type Manifest } from './route-assets';
 
 export const SSR_OUT_DIR = '.prerender';
@@ -58,7 +59,16 @@ export function prerender(routes: readonly string[]): Plugin {
         });
         write(route === '/' ? 'index.html' : `${route.slice(1)}.html`, html);
       }
+      assertPolicyAllowsStartScript(path.join(config.root, 'netlify.toml'));
       config.logger.info(`prerendered ${routes.length} pages (+ ${APP_SHELL})`);
     },
   };
+}
+
+/** Fails the build when netlify.toml's page policy (which local runs use too) would block start-after-paint.js. */
+function assertPolicyAllowsStartScript(tomlPath: string) {
+  const source = startScriptHashSource();
+  if (!directiveOf(pagePolicyOf(readFileSync(tomlPath, 'utf8')), 'script-src').includes(source)) {
+    throw new Error(`netlify.toml's Content-Security-Policy would block scripts/prerender/start-after-paint.js: put ${source} in script-src (in place of the old hash, if any).`);
+  }
 }
