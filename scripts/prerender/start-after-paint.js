@@ -1,4 +1,4 @@
-/* global window, document, PerformanceObserver, requestAnimationFrame -- runs in the page: docs/decisions.md#javascript-after-the-first-paint */
+/* global window, document, requestAnimationFrame -- runs in the page: docs/decisions.md#javascript-after-the-first-paint */
 (function (script) {
   var started = false;
   function start() {
