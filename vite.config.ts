@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './scripts/pwa-manifest';
 import { assertDeployableFirebaseEnv } from './src/shared/config/env';
-import { APP_SHELL, prerender } from './scripts/prerender';
+import { APP_SHELL, prerender } from './scripts/prerender/plugin';
 import { PRERENDERED_ROUTES } from './src/app/prerendered-routes';
 
 // Where `npm run dev` sends /api requests: the functions server started by scripts/dev.mjs.

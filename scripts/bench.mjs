@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --no-build] [-- --runs 3] [-- /path ...]`: a benchmark, not a test. Builds, serves dist/ the
+ * `npm run bench [-- --no-build] [-- --runs 3] [-- --no-tap] [-- /path ...]`: a benchmark, not a test. Builds, serves dist/ the
  * way `npm start` does (scripts/site-server.mjs: compression, netlify.toml headers, functions), then runs
  * Lighthouse (mobile preset, simulated throttling) on Chromium a few times per route and prints the medians.
  * Every run gets a fresh browser profile, so each is a first visit with an empty cache and no service worker. The
@@ -17,6 +17,9 @@
  * table's heading names the Chromium version and Lighthouse's benchmarkIndex of the machine, since the same build
  * scores lower on a slower or busier machine. `--cpu-slowdown 8` replaces the preset's 4x CPU slowdown, to see what a
  * machine about half as fast would measure (a diagnostic: the targets are read with the preset).
+ *
+ * A second table, the first working tap (scripts/lib/first-tap.mjs; `--no-tap` skips it): ms from navigation until
+ * an action on the first control of /faq, the MCQ exam and /login takes effect, with the CPU slowed as above.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,6 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { measureFirstTaps } from './lib/first-tap.mjs';
 import { mainThreadAfterFirstPaint } from './lib/main-thread-time.mjs';
 import { runToEnd } from './lib/processes.mjs';
 import { startSiteServer } from './site-server.mjs';
@@ -105,8 +109,8 @@ function failingAudits(lhr) {
   return [...failing];
 }
 
-function printTable(rows) {
-  const table = [['Route', ...COLUMNS.map(([name]) => name), 'Perf runs'], ...rows];
+function printTable(rows, heading = ['Route', ...COLUMNS.map(([name]) => name), 'Perf runs']) {
+  const table = [heading, ...rows];
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
   const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
   console.log(line(table[0]));
@@ -162,10 +166,20 @@ try {
       site.rows.push([route, ...medians, spread(results[s].map(performanceOf))]);
     }
   }
+  const taps = args.includes('--no-tap') ? [] : await measureFirstTaps(sites.map((site) => site.server.origin), { runs, cpu: cpuSlowdown ?? 4 });
   for (const site of sites) {
     const preset = cpuSlowdown === null ? 'mobile' : `mobile with a ${cpuSlowdown}x CPU slowdown (not the preset's 4x)`;
     console.log(`\n${site.staticDir}: Lighthouse ${lighthouseVersion()}, ${preset}, median of ${runs} runs, ${machineOf(site.lhrs)}\n`);
     printTable(site.rows);
+    const own = taps.filter((row) => row.origin === site.server.origin);
+    if (!own.length) continue;
+    console.log(`\n${site.staticDir}: first working tap, ${cpuSlowdown ?? 4}x CPU slowdown, median of ${runs} runs (ms after navigation start)\n`);
+    const ms = (v) => `${Math.round(v)} ms`;
+    const range = (values) => `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
+    printTable(
+      own.map(({ path: route, taps: times, paints }) => [route, ms(median(times)), range(times), ms(median(paints))]),
+      ['Route', 'First working tap', 'Tap runs', 'FCP (unthrottled net)'],
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);

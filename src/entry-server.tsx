@@ -11,7 +11,7 @@ export interface RenderedPage {
   status: number;
   /** The markup that goes inside <div id="root">. */
   html: string;
-  /** The router's dehydration scripts, without their <script> tags (scripts/prerender.ts places them: see docs/decisions.md#one-inline-boot-script-allowed-by-its-hash). */
+  /** The router's scripts (scroll restoration, dehydrated state), without their <script> tags: the build writes them to a file. */
   scripts: string[];
   /** The tab title the page set, if any. */
   title: string | null;

@@ -1,6 +1,6 @@
 /**
  * netlify.toml's Content-Security-Policy for pages (the `/*` rule), read from the file's text: the build checks it
- * allows the boot script (scripts/prerender.ts) and scripts/deploy-config.test.ts checks what it allows.
+ * allows the start script (scripts/prerender/plugin.ts) and scripts/deploy-config.test.ts checks what it allows.
  */
 export function pagePolicyOf(toml: string): string {
   return /for = "\/\*"\s+\[headers\.values\]\s+Content-Security-Policy = "([^"]+)"/.exec(toml)?.[1] ?? '';
