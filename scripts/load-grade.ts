@@ -3,12 +3,12 @@
  *
  *   --serve            start the functions (as `npm start` does) with a fake OpenAI that grades every essay;
  *                      without it, target --url (a running `npm start`, the journeys' stack, or a deploy)
- *   --url <origin>     default http://localhost:8888
+ *   --url <origin>     default the site of `npm start` (http://localhost:8888, scripts/lib/ports.mjs)
  *   --path <path>      default /api/grade
  *   -n <count>         concurrent valid requests, default 200
  *   --auth <token>     sent as `Authorization: Bearer <token>` (also LOAD_AUTH_TOKEN), e.g. a Firebase ID token
- *   --sign-in <k>      sign k new students up in the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, else
- *                      127.0.0.1:9099), their emails confirmed, and spread the requests over their ID tokens
+ *   --sign-in <k>      sign k new students up in the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, else the
+ *                      one of scripts/lib/ports.mjs), their emails confirmed, and spread the requests over their ID tokens
  *   --ceiling <n>      with --serve: GRADING_DAILY_CEILING for the run, on a fresh blob store (the site-wide
  *                      ceiling and the per-account allowance, GRADING_DAILY_QUOTA, under load together)
  *
@@ -24,6 +24,8 @@ import { keptEmail, signUpVerified } from '../tests/support/auth-emulator';
 import { startFakeOpenAI } from '../tests/support/fake-openai';
 import { essayModelAnswer } from '../tests/support/model-answers';
 import { RUBRICS } from '../src/grading-contract/rubrics';
+// @ts-expect-error: plain ESM module without types
+import { ports, SITE_ORIGIN } from './lib/ports.mjs';
 // @ts-expect-error: plain ESM module without types
 import { startSiteServer } from './site-server.mjs';
 
@@ -51,7 +53,7 @@ const INVALID = JSON.stringify({ essay: 'x', essay_type: 'dbq', subject: 'ap_sem
 const STACK = /\n\s+at |node_modules|functions-serve|\.netlify\/|file:\/\//;
 
 let stopServer: (() => Promise<unknown>) | null = null;
-let origin = option('--url', 'http://localhost:8888');
+let origin = option('--url', SITE_ORIGIN);
 let modelCalls: (() => number) | null = null;
 if (serve) {
   if (ceiling) {
@@ -64,7 +66,7 @@ if (serve) {
   modelCalls = () => fake.requests.length;
   fake.fallback = () => ({ content: essayModelAnswer(RUBRICS.iwa, RUBRICS.iwa.rows.map((row) => Math.max(...row.allowed))) });
   Object.assign(process.env, { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-load-fake', OPENAI_MODEL: 'gpt-5-mini' });
-  const site = await startSiteServer({ port: Number(process.env.LOAD_PORT ?? 8899), staticDir: null, log: () => {} });
+  const site = await startSiteServer({ port: ports.loadCheck, staticDir: null, log: () => {} });
   origin = site.origin;
   if (site.functions?.buildMs) console.log(`functions bundled in ${site.functions.buildMs.toFixed(0)} ms (once, at start-up)`);
   stopServer = () => Promise.allSettled([site.stop(), fake.close()]);
