@@ -10,6 +10,7 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumPath } from './lib/chromium.mjs';
+import { ports } from './lib/ports.mjs';
 import { startSiteServer } from './site-server.mjs';
 
 const arg = (name, fallback) => {
@@ -19,7 +20,7 @@ const arg = (name, fallback) => {
 const dist = arg('dist', 'dist');
 const runs = Number(arg('runs', 5));
 const cpu = Number(arg('cpu', 4));
-const port = Number(process.env.FIRST_TAP_PORT ?? 4190);
+const port = ports.firstTap;
 const TAP_EVERY_MS = 100;
 
 /** Each route: what to tap, and what shows that the tap worked. */
