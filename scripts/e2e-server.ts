@@ -1,6 +1,6 @@
 /**
- * The stack the Playwright journeys run against: the fake OpenAI server on loopback, then the site server
- * (dist/ + functions, as `npm start` serves it) with OPENAI_* pointing at the fake.
+ * The stack the Playwright journeys run against: the fake OpenAI server, then the site server as `npm start` runs
+ * it, with OPENAI_* pointing at the fake. Ports: scripts/lib/ports.mjs.
  */
 import { startFakeOpenAI } from '../tests/support/fake-openai';
 import { FAKE_OPENAI_PORT, SITE_PORT } from '../tests/support/ports';
