@@ -27,7 +27,7 @@ export default defineConfig({
     command: 'npx tsx scripts/e2e-server.ts',
     url: `${SITE_ORIGIN}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000, // the functions are bundled at start-up: a minute or more on a busy machine
     stdout: 'pipe',
     stderr: 'pipe',
   },

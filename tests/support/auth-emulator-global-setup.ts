@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
     }
     remove();
   };
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 180_000; // slow on a busy machine
   while (!(await answers(host))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       stop();
