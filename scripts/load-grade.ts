@@ -1,14 +1,16 @@
 /**
  * `npm run load:grade -- [options]`: load check of the grading endpoint through the local server (not a test).
  *
- *   --serve            start the functions (as `npm start` does) with a fake OpenAI that grades every essay;
- *                      without it, target --url (a running `npm start`, the journeys' stack, or a deploy)
+ *   --serve            start the functions (as `npm start` does) with a fake OpenAI that grades every essay, and
+ *                      the Auth emulator unless FIREBASE_AUTH_EMULATOR_HOST names one; without it, target --url
+ *                      (a running `npm start`, the journeys' stack, or a deploy)
  *   --url <origin>     default the site of `npm start` (http://localhost:8888, scripts/lib/ports.mjs)
  *   --path <path>      default /api/grade
  *   -n <count>         concurrent valid requests, default 200
  *   --auth <token>     sent as `Authorization: Bearer <token>` (also LOAD_AUTH_TOKEN), e.g. a Firebase ID token
  *   --sign-in <k>      sign k new students up in the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, else the
- *                      one of scripts/lib/ports.mjs), their emails confirmed, and spread the requests over their ID tokens
+ *                      one of scripts/lib/ports.mjs), their emails confirmed, and spread the requests over their
+ *                      ID tokens; default 20 with --serve and no --auth (grading needs an account), else 0
  *   --ceiling <n>      with --serve: GRADING_DAILY_CEILING for the run, on a fresh blob store (the site-wide
  *                      ceiling and the per-account allowance, GRADING_DAILY_QUOTA, under load together)
  *
@@ -25,7 +27,11 @@ import { startFakeOpenAI } from '../tests/support/fake-openai';
 import { essayModelAnswer } from '../tests/support/model-answers';
 import { RUBRICS } from '../src/grading-contract/rubrics';
 // @ts-expect-error: plain ESM module without types
-import { ports, SITE_ORIGIN } from './lib/ports.mjs';
+import { startAuthEmulator } from './lib/auth-emulator.mjs';
+// @ts-expect-error: plain ESM module without types
+import { AUTH_EMULATOR_URL, ports, SITE_ORIGIN } from './lib/ports.mjs';
+// @ts-expect-error: plain ESM module without types
+import { stopAll } from './lib/processes.mjs';
 // @ts-expect-error: plain ESM module without types
 import { startSiteServer } from './site-server.mjs';
 
@@ -37,11 +43,16 @@ const option = (name: string, fallback: string) => {
 const count = Number(option('-n', '200'));
 const apiPath = option('--path', '/api/grade');
 const serve = args.includes('--serve');
-const students = Number(option('--sign-in', '0'));
+const auth = option('--auth', process.env.LOAD_AUTH_TOKEN ?? '');
+const students = Number(option('--sign-in', serve && !auth ? '20' : '0'));
+if (serve && !process.env.FIREBASE_AUTH_EMULATOR_HOST && !process.env.VITE_FIREBASE_API_KEY) {
+  await startAuthEmulator();
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = new URL(AUTH_EMULATOR_URL).host;
+}
 const ceiling = option('--ceiling', '');
 const tokens = students
   ? await Promise.all(Array.from({ length: students }, async (_, i) => (await signUpVerified(keptEmail(`load-${i}`), 'load-check-1')).idToken))
-  : [option('--auth', process.env.LOAD_AUTH_TOKEN ?? '')].filter(Boolean);
+  : [auth].filter(Boolean);
 let sent = 0;
 /** The next student's token, round robin (none without --auth or --sign-in). */
 const nextToken = () => (tokens.length ? tokens[sent++ % tokens.length] : undefined);
@@ -132,4 +143,5 @@ if (failures.length) console.log(`FAIL ${failures.length} answered otherwise tha
 if (leaks.length) console.log(`FAIL ${leaks.length} bodies look like a stack trace, e.g. ${leaks[0]!.body.slice(0, 300)}`);
 if (!failures.length && !leaks.length && !overspent) console.log('ok   only 200, 429 or 502/503/504 under load, no 500, no stack trace in any body, no overspend');
 await stopServer?.();
+stopAll(); // the Auth emulator, if --serve started it
 process.exit(failures.length || leaks.length || overspent ? 1 : 0);

@@ -25,22 +25,16 @@ const ALIASES = { site: ['E2E_SITE_PORT'], fakeOpenAI: ['E2E_FAKE_OPENAI_PORT'],
 export function portsFrom(env = process.env) {
   return Object.fromEntries(
     Object.entries(PORTS).map(([name, [variable, fallback]]) => {
-      const raw = [variable, ...(ALIASES[name] ?? [])].map((key) => env[key]).find((value) => value?.trim());
-      const port = raw === undefined ? fallback : Number(raw);
-      if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${variable}=${raw} is not a port`);
+      const key = [variable, ...(ALIASES[name] ?? [])].find((k) => env[k]?.trim());
+      const port = key ? Number(env[key]) : fallback;
+      if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${key}=${env[key]} is not a port`);
       return [name, port];
     }),
   );
 }
-
-/** The environment variable that moves each port, for messages and child processes. */
-export const PORT_VARIABLES = Object.fromEntries(Object.entries(PORTS).map(([name, [variable]]) => [name, variable]));
 
 export const ports = portsFrom();
 
 /** Where the Auth emulator listens; the browser build is told at build time (VITE_AUTH_EMULATOR_URL). */
 export const AUTH_EMULATOR_URL = `http://127.0.0.1:${ports.authEmulator}`;
 export const SITE_ORIGIN = `http://localhost:${ports.site}`;
-
-/** Every default port, unchanged: the run may share the machine-wide lock of older checkouts. */
-export const defaultPorts = () => Object.entries(PORTS).every(([name, [, fallback]]) => ports[name] === fallback);
