@@ -26,6 +26,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',
     url: `${SITE_ORIGIN}/api/health`,
+    wait: { stdout: /e2e stack: site / }, // printed once every file is compressed (scripts/e2e-server.ts)
     reuseExistingServer: false,
     timeout: 180_000, // the functions are bundled at start-up: a minute or more on a busy machine
     stdout: 'pipe',
