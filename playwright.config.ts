@@ -1,11 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
-import { SITE_ORIGIN, SITE_PORT } from './tests/support/ports';
+import { SITE_ORIGIN } from './tests/support/ports';
 
 /**
- * Journeys against the production build served as `npm start` serves it (scripts/e2e-server.mjs: static files,
- * netlify.toml rules and functions via @netlify/dev, plus the fake OpenAI server). The Auth emulator is started
- * around this run by scripts/e2e.mjs.
+ * Journeys against the production build served as `npm start` serves it (scripts/e2e-server.ts), on the ports of
+ * scripts/lib/ports.mjs. The Auth emulator is started around this run by scripts/e2e.mjs.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,10 +26,10 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',
     url: `${SITE_ORIGIN}/api/health`,
+    wait: { stdout: /e2e stack: site / }, // printed once every file is compressed (scripts/e2e-server.ts)
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000, // the functions are bundled at start-up: a minute or more on a busy machine
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_SITE_PORT: String(SITE_PORT) },
   },
 });

@@ -29,6 +29,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureFirstTaps } from './lib/first-tap.mjs';
 import { mainThreadAfterFirstPaint } from './lib/main-thread-time.mjs';
+import { ports } from './lib/ports.mjs';
 import { runToEnd } from './lib/processes.mjs';
 import { startSiteServer } from './site-server.mjs';
 
@@ -46,7 +47,7 @@ const slowdownArg = args.indexOf('--cpu-slowdown');
 const cpuSlowdown = slowdownArg >= 0 ? Number(args[slowdownArg + 1]) : null;
 if (cpuSlowdown !== null && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
 const routes = args.filter((arg, i) => arg.startsWith('/') && !['--runs', '--save', '--compare'].includes(args[i - 1]));
-const port = Number(process.env.BENCH_PORT ?? 4180);
+const port = ports.bench;
 
 const performanceOf = ({ lhr }) => lhr.categories.performance.score * 100;
 

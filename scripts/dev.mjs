@@ -1,8 +1,10 @@
 /**
- * `npm run dev`: Vite with hot reload on http://localhost:5173; /api goes to the functions (served by
- * @netlify/dev on 127.0.0.1:8889); the Auth emulator runs on 127.0.0.1:9099. Ctrl-C stops everything.
+ * `npm run dev`: Vite with hot reload on http://localhost:5173; /api goes to the functions (our runtime on
+ * 127.0.0.1:8889); the Auth emulator runs on 127.0.0.1:9099 (ports: scripts/lib/ports.mjs). Ctrl-C stops everything.
  */
-import { loadDotEnv, run, runToEnd, startAuthEmulator, stopOnExit } from './lib/processes.mjs';
+import { startAuthEmulator } from './lib/auth-emulator.mjs';
+import { AUTH_EMULATOR_URL, ports } from './lib/ports.mjs';
+import { loadDotEnv, run, runToEnd, stopOnExit } from './lib/processes.mjs';
 import { startSiteServer } from './site-server.mjs';
 
 loadDotEnv();
@@ -12,8 +14,11 @@ const stop = stopOnExit(async () => functions?.stop());
 try {
   await runToEnd('npx tsx scripts/build-pdfs.ts', { name: 'exam PDFs' });
   await startAuthEmulator();
-  functions = await startSiteServer({ port: 8889, staticDir: null });
-  const vite = run('npx vite', { name: 'vite', env: { POCKET_AP_FUNCTIONS_ORIGIN: 'http://127.0.0.1:8889' } });
+  functions = await startSiteServer({ port: ports.functions, staticDir: null });
+  const vite = run(`npx vite --port ${ports.vite}`, {
+    name: 'vite',
+    env: { POCKET_AP_FUNCTIONS_ORIGIN: `http://127.0.0.1:${ports.functions}`, VITE_AUTH_EMULATOR_URL: AUTH_EMULATOR_URL },
+  });
   vite.on('exit', (code) => stop(code ?? 0));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

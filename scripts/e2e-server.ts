@@ -1,6 +1,6 @@
 /**
- * The stack the Playwright journeys run against: the fake OpenAI server on loopback, then the site server
- * (dist/ + functions, as `npm start` serves it) with OPENAI_* pointing at the fake.
+ * The stack the Playwright journeys run against: the fake OpenAI server, then the site server as `npm start` runs
+ * it, with OPENAI_* pointing at the fake. Ports: scripts/lib/ports.mjs.
  */
 import { startFakeOpenAI } from '../tests/support/fake-openai';
 import { FAKE_OPENAI_PORT, SITE_PORT } from '../tests/support/ports';
@@ -14,7 +14,10 @@ process.env.OPENAI_MODEL = process.env.OPENAI_MODEL ?? 'gpt-5-mini';
 // The blob store (.netlify/blobs-serve) outlives a run: many runs in one day must not reach the site-wide ceiling.
 process.env.GRADING_DAILY_CEILING = process.env.GRADING_DAILY_CEILING ?? '1000000';
 const site = await startSiteServer({ port: SITE_PORT, staticDir: 'dist' });
-console.log(`e2e stack: site ${site.origin}, fake OpenAI ${fake.url}`);
+// Every file compressed before the first journey, as at a CDN's warmed edge: the first service worker's precache
+// (about 250 files at brotli's highest quality) outlasted a journey's 45 s on a busy machine.
+await site.warm();
+console.log(`e2e stack: site ${site.origin}, fake OpenAI ${fake.url}`); // playwright.config.ts waits for this line
 
 const stop = async () => {
   await Promise.allSettled([site.stop(), fake.close()]);

@@ -1,8 +1,9 @@
 /**
  * `node scripts/first-tap.mjs [--dist dist] [--runs 5] [--cpu 4]`: the first working tap alone (a build first;
- * FIRST_TAP_PORT, default 4190). `npm run bench` prints the same figures beside Lighthouse's (scripts/lib/first-tap.mjs).
+ * POCKET_AP_FIRST_TAP_PORT, default 4190). `npm run bench` prints the same figures beside Lighthouse's (scripts/lib/first-tap.mjs).
  */
 import { measureFirstTaps } from './lib/first-tap.mjs';
+import { ports } from './lib/ports.mjs';
 import { startSiteServer } from './site-server.mjs';
 
 const arg = (name, fallback) => {
@@ -19,7 +20,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const site = await startSiteServer({ port: Number(process.env.FIRST_TAP_PORT ?? 4190), staticDir: dist, log: () => {} });
+const site = await startSiteServer({ port: ports.firstTap, staticDir: dist, log: () => {} });
 try {
   const results = await measureFirstTaps([site.origin], { runs, cpu });
   console.log(`First working tap, ${cpu}x CPU slowdown, ${dist}, ${runs} runs (ms after navigation start: median [each run]; first contentful paint beside it):`);

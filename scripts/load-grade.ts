@@ -1,14 +1,16 @@
 /**
  * `npm run load:grade -- [options]`: load check of the grading endpoint through the local server (not a test).
  *
- *   --serve            start the functions (as `npm start` does) with a fake OpenAI that grades every essay;
- *                      without it, target --url (a running `npm start`, the journeys' stack, or a deploy)
- *   --url <origin>     default http://localhost:8888
+ *   --serve            start the functions (as `npm start` does) with a fake OpenAI that grades every essay, and
+ *                      the Auth emulator unless FIREBASE_AUTH_EMULATOR_HOST names one; without it, target --url
+ *                      (a running `npm start`, the journeys' stack, or a deploy)
+ *   --url <origin>     default the site of `npm start` (http://localhost:8888, scripts/lib/ports.mjs)
  *   --path <path>      default /api/grade
  *   -n <count>         concurrent valid requests, default 200
  *   --auth <token>     sent as `Authorization: Bearer <token>` (also LOAD_AUTH_TOKEN), e.g. a Firebase ID token
- *   --sign-in <k>      sign k new students up in the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, else
- *                      127.0.0.1:9099), their emails confirmed, and spread the requests over their ID tokens
+ *   --sign-in <k>      sign k new students up in the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, else the
+ *                      one of scripts/lib/ports.mjs), their emails confirmed, and spread the requests over their
+ *                      ID tokens; default 20 with --serve and no --auth (grading needs an account), else 0
  *   --ceiling <n>      with --serve: GRADING_DAILY_CEILING for the run, on a fresh blob store (the site-wide
  *                      ceiling and the per-account allowance, GRADING_DAILY_QUOTA, under load together)
  *
@@ -25,6 +27,12 @@ import { startFakeOpenAI } from '../tests/support/fake-openai';
 import { essayModelAnswer } from '../tests/support/model-answers';
 import { RUBRICS } from '../src/grading-contract/rubrics';
 // @ts-expect-error: plain ESM module without types
+import { startAuthEmulator } from './lib/auth-emulator.mjs';
+// @ts-expect-error: plain ESM module without types
+import { AUTH_EMULATOR_URL, ports, SITE_ORIGIN } from './lib/ports.mjs';
+// @ts-expect-error: plain ESM module without types
+import { stopAll } from './lib/processes.mjs';
+// @ts-expect-error: plain ESM module without types
 import { startSiteServer } from './site-server.mjs';
 
 const args = process.argv.slice(2);
@@ -35,11 +43,16 @@ const option = (name: string, fallback: string) => {
 const count = Number(option('-n', '200'));
 const apiPath = option('--path', '/api/grade');
 const serve = args.includes('--serve');
-const students = Number(option('--sign-in', '0'));
+const auth = option('--auth', process.env.LOAD_AUTH_TOKEN ?? '');
+const students = Number(option('--sign-in', serve && !auth ? '20' : '0'));
+if (serve && !process.env.FIREBASE_AUTH_EMULATOR_HOST && !process.env.VITE_FIREBASE_API_KEY) {
+  await startAuthEmulator();
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = new URL(AUTH_EMULATOR_URL).host;
+}
 const ceiling = option('--ceiling', '');
 const tokens = students
   ? await Promise.all(Array.from({ length: students }, async (_, i) => (await signUpVerified(keptEmail(`load-${i}`), 'load-check-1')).idToken))
-  : [option('--auth', process.env.LOAD_AUTH_TOKEN ?? '')].filter(Boolean);
+  : [auth].filter(Boolean);
 let sent = 0;
 /** The next student's token, round robin (none without --auth or --sign-in). */
 const nextToken = () => (tokens.length ? tokens[sent++ % tokens.length] : undefined);
@@ -51,7 +64,7 @@ const INVALID = JSON.stringify({ essay: 'x', essay_type: 'dbq', subject: 'ap_sem
 const STACK = /\n\s+at |node_modules|functions-serve|\.netlify\/|file:\/\//;
 
 let stopServer: (() => Promise<unknown>) | null = null;
-let origin = option('--url', 'http://localhost:8888');
+let origin = option('--url', SITE_ORIGIN);
 let modelCalls: (() => number) | null = null;
 if (serve) {
   if (ceiling) {
@@ -64,7 +77,7 @@ if (serve) {
   modelCalls = () => fake.requests.length;
   fake.fallback = () => ({ content: essayModelAnswer(RUBRICS.iwa, RUBRICS.iwa.rows.map((row) => Math.max(...row.allowed))) });
   Object.assign(process.env, { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-load-fake', OPENAI_MODEL: 'gpt-5-mini' });
-  const site = await startSiteServer({ port: Number(process.env.LOAD_PORT ?? 8899), staticDir: null, log: () => {} });
+  const site = await startSiteServer({ port: ports.loadCheck, staticDir: null, log: () => {} });
   origin = site.origin;
   if (site.functions?.buildMs) console.log(`functions bundled in ${site.functions.buildMs.toFixed(0)} ms (once, at start-up)`);
   stopServer = () => Promise.allSettled([site.stop(), fake.close()]);
@@ -130,4 +143,5 @@ if (failures.length) console.log(`FAIL ${failures.length} answered otherwise tha
 if (leaks.length) console.log(`FAIL ${leaks.length} bodies look like a stack trace, e.g. ${leaks[0]!.body.slice(0, 300)}`);
 if (!failures.length && !leaks.length && !overspent) console.log('ok   only 200, 429 or 502/503/504 under load, no 500, no stack trace in any body, no overspend');
 await stopServer?.();
+stopAll(); // the Auth emulator, if --serve started it
 process.exit(failures.length || leaks.length || overspent ? 1 : 0);

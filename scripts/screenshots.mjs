@@ -1,13 +1,14 @@
 /**
  * Takes phone (390×844) and desktop (1280×800) screenshots of the given paths from the built site, for looking at
- * what we ship: `node scripts/screenshots.mjs /tmp/shots / /faq ...` (build first). Uses its own port (8799).
+ * what we ship: `node scripts/screenshots.mjs /tmp/shots / /faq ...` (build first), on its own port
+(POCKET_AP_SHOTS_PORT or SHOTS_PORT, default 8799: scripts/lib/ports.mjs).
  */
 import { chromium } from '@playwright/test';
+import { ports } from './lib/ports.mjs';
 import { startSiteServer } from './site-server.mjs';
 
 const [outDir = '/tmp/shots', ...paths] = process.argv.slice(2);
-const port = Number(process.env.SHOTS_PORT ?? 8799);
-const site = await startSiteServer({ port, staticDir: 'dist', log: () => {} });
+const site = await startSiteServer({ port: ports.screenshots, staticDir: 'dist', log: () => {} });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

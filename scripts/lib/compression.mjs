@@ -1,6 +1,6 @@
 /**
- * Response compression for the local server, as Netlify's CDN does it: brotli when the browser accepts it, else gzip,
- * for text types only. Static files are compressed once per content (cached by hash); function answers on the fly.
+ * Compression as Netlify's CDN does it: brotli when the browser accepts it, else gzip, for text types only. Static
+ * files are compressed once per content (cached by hash); function answers on the fly.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';

@@ -1,13 +1,7 @@
 /**
- * The local functions runtime behind `npm start`, `npm run dev` and the journeys: netlify/functions is bundled ONCE
- * at start-up with the bundler Netlify deploys with (zip-it-and-ship-it, esbuild), and each bundle is imported once,
- * on its first request, and kept warm, as a Netlify function instance is.
- *
- * Why not @netlify/dev's own functions runtime: in @netlify/dev 4 every request gets a fresh temporary directory
- * (.netlify/functions-serve/_XXXX), the function is rebuilt into it and imported in a new worker thread, and the
- * directory is deleted when that request ends. That costs ~1.7 s per call, and concurrent calls share one
- * in-flight build that targets the first request's directory, so they import files that request is deleting
- * ("Cannot find module …/functions-serve/_XXXX/grade/node_modules/…"). See docs/architecture.md#local-server.
+ * The local functions runtime: netlify/functions bundled once at start-up with Netlify's own bundler
+ * (zip-it-and-ship-it), each bundle imported on its first request and kept warm, as a Netlify instance is.
+ * @netlify/dev's runtime rebuilds per request (docs/decisions.md#netlify-dev-5-bugs-worked-around).
  */
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';

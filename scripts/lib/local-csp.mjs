@@ -15,9 +15,8 @@ export function withEmulator(policy, emulator) {
 }
 
 /**
- * netlify.toml's text with the hash of a page's inline boot script (scripts/prerender.ts) added to every script-src,
- * unless it is there already. For serving an older build beside today's (`npm run bench -- --compare`): its boot
- * script may differ from today's, and today's policy would block it.
+ * netlify.toml's text with the hash of a page's inline boot script added to every script-src, unless it is there
+ * already: an older build served beside today's (`npm run bench -- --compare`) may carry another boot script.
  */
 export function allowingBootScriptOf(html, toml) {
   const boot = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];

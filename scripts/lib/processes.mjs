@@ -64,14 +64,3 @@ export async function waitForUrl(url, { timeoutMs = 60_000, what = url } = {}) {
 export function loadDotEnv() {
   if (existsSync('.env')) process.loadEnvFile('.env');
 }
-
-export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
-export const FIREBASE_PROJECT = 'demo-pocket-ap';
-
-/** Starts the Firebase Auth emulator unless the site uses a real Firebase project. */
-export async function startAuthEmulator() {
-  if (process.env.VITE_FIREBASE_API_KEY) return null;
-  const child = run(`npx firebase emulators:start --only auth --project ${FIREBASE_PROJECT}`, { name: 'auth emulator', stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForUrl(AUTH_EMULATOR_URL, { what: 'The Firebase Auth emulator' });
-  return child;
-}

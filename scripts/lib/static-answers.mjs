@@ -1,10 +1,7 @@
 /**
- * The local server's memory of the static answers it sent, compressed, by path and encoding, each kept until the file
- * it came from changes (a rebuild rewrites every file). @netlify/dev reads netlify.toml and looks the file up again on
- * every request, 5-7 ms of CPU each: the service worker's precache (about 150 files) cost the machine a second of CPU
- * while the page it measured was starting, which a CDN does not spend on the machine the browser runs on.
- * netlify.toml's rules do not look at query strings, so neither does the key (the precache adds `?__WB_REVISION__`).
- * See docs/architecture.md#local-server.
+ * The static answers the local server sent, compressed, by path and encoding, each kept until its file changes:
+ * @netlify/dev spends 5-7 ms of CPU per static request (docs/architecture.md#local-server). The key has no query
+ * string, as netlify.toml's rules have none.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -4,7 +4,7 @@ import { RUBRICS } from '../../src/grading-contract/rubrics';
 import { idTokenOf, keptEmail, oobCodes, signUpVerified } from '../support/auth-emulator';
 import { fakeOpenAIFor } from '../support/fake-openai-control';
 import { essayModelAnswer, saqModelAnswer } from '../support/model-answers';
-import { SITE_ORIGIN } from '../support/ports';
+import { AUTH_EMULATOR_ORIGIN, SITE_ORIGIN } from '../support/ports';
 import { newAccount, signInAs, signInWithOpenModal } from '../support/sign-in';
 import { test, expect, expectAccessible } from './fixtures';
 
@@ -248,7 +248,8 @@ test.describe('the grading functions', () => {
 
   test('the local pages may reach the Auth emulator; the production policy in netlify.toml does not list it', async ({ request }) => {
     const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
-    expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099/);
-    expect(csp).toMatch(/frame-src [^;]*http:\/\/127\.0\.0\.1:9099/);
+    const emulator = AUTH_EMULATOR_ORIGIN.replaceAll('.', '\\.'); // http://127.0.0.1:9099 unless the ports are moved
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*${emulator}`));
+    expect(csp).toMatch(new RegExp(`frame-src [^;]*${emulator}`));
   });
 });

@@ -4,11 +4,10 @@
  * ports (auth, hub and logging), with its own demo project so it never meets the journeys' emulator.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error: plain ESM module without types
+import { freePort, writeEmulatorConfig } from '../../scripts/lib/auth-emulator.mjs';
 
 export const UNIT_FIREBASE_PROJECT = 'demo-pocket-ap-unit';
 
@@ -28,17 +27,6 @@ async function answers(host: string): Promise<boolean> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export default async function setup(project: TestProject) {
   const existing = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (existing && (await answers(existing))) {
@@ -47,21 +35,8 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
-  const dir = mkdtempSync(path.join(tmpdir(), 'pocket-ap-auth-emulator-'));
-  const config = path.join(dir, 'firebase.json');
-  writeFileSync(
-    config,
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: auth },
-        hub: { host: '127.0.0.1', port: hub },
-        logging: { host: '127.0.0.1', port: logging },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
+  const auth: number = await freePort();
+  const { config, dir, remove } = (await writeEmulatorConfig(auth)) as { config: string; dir: string; remove: () => void };
   const cli = path.resolve(import.meta.dirname, '../../node_modules/.bin/firebase');
   const child = spawn(process.execPath, [cli, 'emulators:start', '--only', 'auth', '--project', UNIT_FIREBASE_PROJECT, '--config', config], {
     cwd: dir,
@@ -75,9 +50,9 @@ export default async function setup(project: TestProject) {
     } catch {
       /* already gone */
     }
-    rmSync(dir, { recursive: true, force: true });
+    remove();
   };
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 180_000; // slow on a busy machine
   while (!(await answers(host))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       stop();

@@ -4,9 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AUTH_EMULATOR_ORIGIN } from './ports';
 
 /** The emulator of the journeys, or the one FIREBASE_AUTH_EMULATOR_HOST names (the handler tests start their own). */
-export const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` : 'http://127.0.0.1:9099';
+export const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` : AUTH_EMULATOR_ORIGIN;
 export const PROJECT = process.env.FIREBASE_PROJECT_ID ?? 'demo-pocket-ap';
 const API_KEY = 'demo-api-key';
 

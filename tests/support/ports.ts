@@ -1,5 +1,8 @@
-/** Loopback ports of the e2e stack. Override with env vars when two stacks must run side by side. */
-export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8888);
-export const FAKE_OPENAI_PORT = Number(process.env.E2E_FAKE_OPENAI_PORT ?? 8890);
-export const AUTH_EMULATOR_ORIGIN = 'http://127.0.0.1:9099';
-export const SITE_ORIGIN = `http://localhost:${SITE_PORT}`;
+/** The loopback ports of the e2e stack, from scripts/lib/ports.mjs (each moved by an environment variable). */
+// @ts-expect-error: plain ESM module without types
+import { AUTH_EMULATOR_URL, ports, SITE_ORIGIN as siteOrigin } from '../../scripts/lib/ports.mjs';
+
+export const SITE_PORT: number = ports.site;
+export const FAKE_OPENAI_PORT: number = ports.fakeOpenAI;
+export const AUTH_EMULATOR_ORIGIN: string = AUTH_EMULATOR_URL;
+export const SITE_ORIGIN: string = siteOrigin;

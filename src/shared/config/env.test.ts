@@ -8,6 +8,10 @@ describe('parseFirebaseEnv', () => {
     expect(settings.options.projectId).toMatch(/^demo-/);
   });
 
+  it('connects to the emulator the build names (another port, for a second checkout)', () => {
+    expect(parseFirebaseEnv({ VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:19099' }).emulatorUrl).toBe('http://127.0.0.1:19099');
+  });
+
   it('uses a real project when all four variables are set', () => {
     const settings = parseFirebaseEnv({
       VITE_FIREBASE_API_KEY: 'key',

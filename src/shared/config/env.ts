@@ -3,6 +3,7 @@
  * variables; with none of them set (local runs, tests) the app uses the demo project and the Auth emulator.
  */
 export const DEMO_FIREBASE_PROJECT = 'demo-pocket-ap';
+/** The emulator's default address; `npm run build:emulator` names the one in use (scripts/lib/ports.mjs). */
 export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 
 const FIREBASE_KEYS = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID'] as const;
@@ -29,7 +30,7 @@ export function parseFirebaseEnv(env: Record<string, unknown>): FirebaseSettings
         projectId: DEMO_FIREBASE_PROJECT,
         appId: '1:000000000000:web:0000000000000000',
       },
-      emulatorUrl: AUTH_EMULATOR_URL,
+      emulatorUrl: filled(env.VITE_AUTH_EMULATOR_URL) ?? AUTH_EMULATOR_URL,
     };
   }
   const [apiKey, authDomain, projectId, appId] = values;
