@@ -13,7 +13,6 @@ import { startFakeOpenAI, type FakeOpenAI } from './fake-openai';
 
 export interface GradingStack {
   fake: FakeOpenAI;
-  /** A fresh ID token of the stack's student. */
   token: string;
   uid: string;
   /** A POST as our own page sends it: JSON, same-origin, with the student's ID token (see PostOptions). */
@@ -29,9 +28,8 @@ export async function newStudent({ verified = true }: { verified?: boolean } = {
 }
 
 /**
- * The local blobs server checks If-None-Match and then writes, with awaits between: two instances' create-only
- * writes of one key can both succeed there. Netlify's store decides each conditional write atomically; so does
- * this server, by taking its writes one at a time, so the tests check our code and not the stand-in's race.
+ * The local blobs server can let two create-only writes of one key both succeed (it awaits between check and
+ * write); Netlify's store cannot, so this one takes writes one at a time and the tests check our code, not its race.
  */
 function atomicWrites(server: BlobsServer): BlobsServer {
   const writable = server as unknown as { put(req: unknown): Promise<Response> };
@@ -85,7 +83,6 @@ export function useGradingStack(): GradingStack {
 export interface PostOptions {
   /** The ID token to send; null sends no Authorization header. */
   token?: string | null;
-  /** Extra or replaced headers. */
   headers?: Record<string, string>;
 }
 
