@@ -21,7 +21,6 @@ export const mcqExam2014: McqExam = {
   sets: [...mcqSetsPart1, ...mcqSetsPart2],
 };
 
-/** All questions in exam order. */
 export const mcqQuestions2014: McqQuestion[] = mcqExam2014.sets.flatMap((set) => set.questions);
 
 /** The 55-letter key, derived from each question's answer index. */

@@ -75,7 +75,7 @@ export const saqQuestion4: SaqPaper = {
   ],
 };
 
-/** The section's questions after Question 1 (the 2025 page), with their paths' ids. */
+/** Questions 2 to 4, by the id their paths use. */
 export const SAQ_SECTION_PAPERS = { q2: saqQuestion2, q3: saqQuestion3, q4: saqQuestion4 } as const;
 export type SaqSectionId = keyof typeof SAQ_SECTION_PAPERS;
 export const SAQ_SECTION_MINUTES = 40;

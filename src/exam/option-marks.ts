@@ -8,7 +8,6 @@ export function toggleOption(marked: readonly number[], option: number): number[
   return marked.includes(option) ? marked.filter((o) => o !== option) : [...marked, option].sort((a, b) => a - b);
 }
 
-/** A copy of `list` with `value` at `index`. */
 export function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
   return list.map((item, i) => (i === index ? value : item));
 }
@@ -22,5 +21,4 @@ export function crossOut(answer: Answer, crossed: readonly number[], option: num
   return { answer: crossing && answer === option ? null : answer, crossed: toggleOption(crossed, option) };
 }
 
-/** Whether an option may be chosen under the eliminator: not while it is crossed out. */
 export const canChoose = (crossed: readonly number[] | undefined, option: number): boolean => !crossed?.includes(option);
