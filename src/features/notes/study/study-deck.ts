@@ -67,7 +67,6 @@ export function nextDue(
   return next === null ? null : new Date(next);
 }
 
-/** Cards due now per deck. */
 export function dueCounts(
   items: readonly StudyItem[],
   records: ReadonlyMap<string, StudyRecord | undefined>,
@@ -79,7 +78,6 @@ export function dueCounts(
   return counts;
 }
 
-/** Fisher–Yates on a copy. */
 export function shuffled<T>(list: readonly T[], random = Math.random): T[] {
   const copy = [...list];
   for (let i = copy.length - 1; i > 0; i -= 1) {

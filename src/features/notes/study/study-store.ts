@@ -18,7 +18,6 @@ export async function loadRecords(keys: readonly string[]): Promise<Map<string, 
   return new Map(keys.map((key, i) => [key, deserializeRecord(values[i])]));
 }
 
-/** Every stored record, for the board's due counts. */
 export async function loadAllRecords(): Promise<Map<string, StudyRecord>> {
   const all = await entries<string, unknown>(db());
   const map = new Map<string, StudyRecord>();
