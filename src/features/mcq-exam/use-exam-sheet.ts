@@ -1,7 +1,4 @@
-/**
- * The exam screen's state: the sheet reducer, restored from IndexedDB on open and saved after every change
- * ("Saved on this device"), the attempt stored on Submit, and the attempt history. See docs/product.md#mcq-exam.
- */
+/** The exam screen's state: the sheet restored on open and saved on every change, attempts stored on Submit. */
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { DebouncedStore } from '../../shared/storage/debounced-store';
 import { toAttemptRecord } from './attempt';

@@ -40,8 +40,8 @@ const VIEW_NAMES: Record<ExamView, string> = {
 };
 
 /**
- * The MCQ practice exam: one question per screen, the booklet and the scantron answer sheet, all over one saved
- * state, with the timer, Check Your Work before scoring, and the score shown first after. See docs/product.md#mcq-exam.
+ * The MCQ practice exam: three views over one saved state
+ * (docs/decisions.md#the-mcq-exam-one-state-three-views-the-question-view-first).
  */
 export function ExamScreen() {
   const { sheet, ready, dispatch, saveStatus, notice, attempts, submittedRecord } = useExamSheet();
