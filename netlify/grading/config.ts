@@ -1,7 +1,4 @@
-/**
- * Server-side grading settings, read from the environment at request time (so tests and deploys can change them).
- * See docs/product.md#grading for the rules these numbers implement.
- */
+/** Grading settings, read from the environment at request time so tests and deploys can change them. */
 import { z } from 'zod';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

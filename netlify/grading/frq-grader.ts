@@ -14,7 +14,7 @@ import { createFence, type Fence } from './fence';
 import { askModel, type ModelCall } from './openai-client';
 import { clip } from './text';
 
-/** The prompt a request names, as the server knows it: the question, the documents (DBQ) or the reasoning process (LEQ). */
+/** The prompt a request names, as the server knows it. */
 export interface FrqPrompt {
   kind: FrqKind;
   id: string;

@@ -20,7 +20,7 @@ export function nextUtcMidnight(now: Date): Date {
 }
 export const quotaPrefix = (uid: string, now: Date) => `${utcDay(now)}/${encodeURIComponent(uid)}/`;
 
-/** A strongly consistent store of counts (the per-account allowance, the site-wide ceiling). */
+/** A strongly consistent store: the create-only writes depend on it. */
 export function openStore(name: string = QUOTA_STORE): Store {
   try {
     return getStore({ name, consistency: 'strong' });

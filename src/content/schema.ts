@@ -74,7 +74,6 @@ export const timelineEventSchema = z.object({
   year: z.number().int().min(1000).max(2030),
   title: text,
   period: z.number().int().min(1).max(9),
-  /** One to three sentences. */
   description: text,
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
@@ -151,7 +150,6 @@ export const saqPaperSchema = z.object({
   heading: text.optional(),
   minutes: z.number().int(),
   instructions: z.array(text),
-  /** The question's opening lines, read before the sources. */
   prompt_intro: text,
   /** One or two sources (Questions 1 and 2), or none (Questions 3 and 4). */
   sources: z.array(stimulusSchema.extend({ label: text })).max(2),
@@ -176,7 +174,6 @@ export const dbqDocumentSchema = stimulusSchema.extend({
 });
 export type DbqDocument = z.infer<typeof dbqDocumentSchema>;
 
-/** A document-based question in the current format: one prompt, seven documents, 60 minutes. */
 export const dbqPromptSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   /** A short name for lists ("Slavery's expansion and politics, 1820–1860"). */

@@ -6,8 +6,6 @@ import { useSyncExternalStore } from 'react';
 
 type Listener = () => void;
 
-// --- Who is signed in (uid), for device data that belongs to an account -------------------------------------
-
 /** The signed-in uid, null when signed out, undefined until features/auth has said which (just after hydration). */
 export type AccountId = string | null | undefined;
 
@@ -34,8 +32,6 @@ export function useAccountId(): AccountId {
   return useSyncExternalStore(subscribeAccount, currentAccountId, () => undefined);
 }
 
-// --- A fresh ID token, at the moment a request is sent -------------------------------------------------------
-
 type TokenSource = (options: { forceRefresh: boolean }) => Promise<string | null>;
 let tokenSource: TokenSource | null = null;
 
@@ -55,8 +51,6 @@ export async function freshIdToken(options: { forceRefresh?: boolean } = {}): Pr
     return null;
   }
 }
-
-// --- Asking the student to sign in ---------------------------------------------------------------------------
 
 const signInListeners = new Set<Listener>();
 

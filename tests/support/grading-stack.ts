@@ -1,8 +1,4 @@
-/**
- * The grading handlers' test stack, shared by every handler test: the fake OpenAI server, a real Netlify Blobs
- * store (the local blobs server on a temporary folder), a signed-in student of the Auth emulator, and requests
- * as our own page sends them.
- */
+/** The grading handlers' test stack: the fake OpenAI server, a real blob store, an emulator student, our requests. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,7 +39,7 @@ function atomicWrites(server: BlobsServer): BlobsServer {
   return server;
 }
 
-/** A Netlify Blobs server on a temporary folder, made the environment's store; returns how to stop it. */
+/** A Netlify Blobs server on a temporary folder, made the environment's store. */
 export async function startBlobStore(): Promise<() => Promise<void>> {
   const directory = mkdtempSync(path.join(tmpdir(), 'pocket-ap-blobs-'));
   const token = 'blobs-test-token';
@@ -123,7 +119,6 @@ export function sentMessages(fake: FakeOpenAI, n = 0): { role: string; content: 
   return (fake.requests[n]?.body as { messages: { role: string; content: string }[] }).messages;
 }
 
-/** When the token's sign-in happened (seconds). */
 export const authTime = (token: string) => claimsOf(token).auth_time as number;
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;

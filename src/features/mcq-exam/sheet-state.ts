@@ -82,7 +82,6 @@ export function sheetReducer(state: SheetState, action: SheetAction): SheetState
   if (action.type === 'restore') return action.state;
   // A new attempt starts at question 1, in the view the student was using.
   if (action.type === 'reset') return { ...initialSheet(state.answers.length, action.attemptId, action.now), view: state.view };
-  // A submitted sheet is locked: the student may still move around it and show or hide the time.
   if (state.submitted && !ALLOWED_WHEN_LOCKED.has(action.type)) return state;
   const inRange = (q: number) => q >= 0 && q < state.answers.length;
   switch (action.type) {

@@ -41,7 +41,6 @@ export function parseStoredSheet(raw: unknown): { success: true; data: StoredShe
   return { success: true, data: { version: 2, sheet: { ...old.data.sheet, current: 0, view: 'question' } } };
 }
 
-/** One submitted attempt: what the results page and the history read. */
 export const attemptRecordSchema = z.object({
   version: z.literal(1),
   id: attemptId,

@@ -126,12 +126,10 @@ export function missingHint(missing: string[]): string {
   return `Add ${list}.`;
 }
 
-/** A new note: id is the creation time, created its locale date-time text. */
 export function createNote(fields: NoteFields, author: string, now: Date): Note {
   return { id: now.getTime(), author, created: now.toLocaleString(), ...fields };
 }
 
-/** Editing replaces the note's fields and keeps its id, author and created text. */
 export function applyEdit(note: Note, fields: NoteFields): Note {
   const shared = note.sharedBy === undefined ? {} : { sharedBy: note.sharedBy, shareId: note.shareId };
   return {

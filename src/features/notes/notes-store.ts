@@ -104,7 +104,6 @@ export function subscribeNotes(onChange: () => void): () => void {
   };
 }
 
-/** The message for a save that failed, shown beside the form (the typed text stays). */
 export function saveErrorText(result: SaveResult): string {
   if (result.ok) return '';
   if (result.reason === 'quota') {

@@ -98,10 +98,7 @@ function readStudy(value: unknown, notes: readonly Note[]): Map<string, StudyRec
   return study;
 }
 
-/**
- * A card list (Anki, Quizlet, CSV; see import/anki-import.ts for the headers honoured): each card must have both
- * sides within the limits; tags are kept (at most 20 a card), and the topic a tag names is suggested.
- */
+/** A card list (Anki, Quizlet, CSV): each card needs both sides within the limits; tags are kept, at most 20. */
 function parseCardList(text: string): ImportResult {
   const parsed = parseCardListText(text);
   const cards: Flashcard[] = [];

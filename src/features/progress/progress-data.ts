@@ -37,7 +37,6 @@ export interface GradingSummary {
 export interface FlashcardSummary {
   decks: number;
   dueNow: number;
-  /** Reviews made in the last 7 days. */
   reviewedLast7Days: number;
   /** FSRS's predicted recall now, averaged over the cards studied at least once (0–1); null with none studied. */
   retention: number | null;

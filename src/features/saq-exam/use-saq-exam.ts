@@ -33,7 +33,6 @@ export function useSaqExam(paper: SaqPaper) {
     undefined,
   );
 
-  // The history of the account signed in (shown only once it is that account's: see `shownHistory`).
   useEffect(() => {
     if (account === undefined) return;
     let cancelled = false;
@@ -84,7 +83,6 @@ export function useSaqExam(paper: SaqPaper) {
     },
     mine,
   );
-  // Answers waiting for a sign-in stay with the grading when the student signs in.
   saved.carryOnSignIn(grading.waitingForSignIn);
 
   const setAnswer = (index: number, value: string) => {

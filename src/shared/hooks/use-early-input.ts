@@ -10,7 +10,6 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** Input types whose value is text the student typed (checkboxes and radios are not used in prerendered forms). */
 const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
 
-/** Whether the field holds something other than what the HTML gave it. */
 export function changedSinceHtml(field: Field): boolean {
   if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
   if (field instanceof HTMLInputElement && !TEXT_TYPES.has(field.type)) return false;
@@ -34,7 +33,7 @@ export function replayValue(field: Field): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Once, when the form (or any element holding fields) under `ref` hydrates: its early input reaches its state. */
+/** Once, when the form under `ref` hydrates. */
 export function useEarlyInput(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const root = ref.current;

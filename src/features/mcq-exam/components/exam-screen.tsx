@@ -126,7 +126,7 @@ export function ExamScreen() {
           {NOTICE_TEXT[notice]}
         </p>
       ) : null}
-      {/* Only the timer stays in view: on a phone the header and this bar take at most 15% of the screen. */}
+      {/* Only the timer stays in view (docs/product.md#mcq-exam: at most 15% of a phone's screen). */}
       <div className={styles.toolbar} ref={toolbar}>
         <TimerPanel timer={sheet.timer} view={timer} locked={locked} disabled={!ready} dispatch={dispatch} minutes={EXAM.minutes} />
       </div>

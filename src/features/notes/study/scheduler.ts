@@ -30,7 +30,6 @@ export function rate(record: StudyRecord, grade: Grade, now: Date): StudyRecord 
   return { ...record, card, logs: [...record.logs, log] };
 }
 
-/** Undoes the last rating (ts-fsrs rollback); a record with no reviews is returned unchanged. */
 export function undoLast(record: StudyRecord): StudyRecord {
   const last = record.logs.at(-1);
   if (!last) return record;
@@ -69,7 +68,6 @@ export function formatInterval(ms: number): string {
 export function cardIds(cards: readonly Flashcard[]): string[] {
   const seen = new Map<string, number>();
   return cards.map((card) => {
-    // A card edited in place keeps the id it had (note-editor.tsx), so its schedule stays with it.
     if (card.id) return card.id;
     const hash = fnv1a(`${card.front}\u0000${card.back}`);
     const n = seen.get(hash) ?? 0;
