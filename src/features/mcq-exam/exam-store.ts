@@ -36,7 +36,6 @@ export async function loadSheet(): Promise<Loaded<SheetState>> {
   return loaded.status === 'ok' ? { status: 'ok', value: loaded.value.sheet } : loaded;
 }
 
-/** Saves the sheet shortly after each change and at once when the page is hidden. */
 export function createSheetSaver(onWrite: (error: unknown) => void): DebouncedStore<StoredSheet> {
   return createDebouncedStore<StoredSheet>(IDB_DATABASES.mcqExam, SHEET_KEY, 300, { onWrite });
 }

@@ -21,7 +21,6 @@ export async function readLegacyValue<T>(dbName: LegacyDatabase, key: string): P
   }
 }
 
-/** Deletes the old database once its value is safely stored under the new name. */
 export function deleteLegacyDatabase(dbName: LegacyDatabase): void {
   indexedDB.deleteDatabase(dbName);
 }

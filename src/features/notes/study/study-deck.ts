@@ -53,7 +53,6 @@ export function dueItems(
     .map((x) => x.item);
 }
 
-/** When the next not-yet-due card comes due, or null. */
 export function nextDue(
   items: readonly StudyItem[],
   records: ReadonlyMap<string, StudyRecord | undefined>,
