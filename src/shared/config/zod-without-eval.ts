@@ -1,6 +1,6 @@
 /**
- * Zod 4 probes `new Function`, which our CSP forbids (the probe alone reports a violation): every browser module
- * that parses with zod imports this first. The setting is global, so `zod/mini` holds it for `zod` too.
+ * Zod without `new Function`, which our CSP forbids: every browser module that parses with zod imports this first
+ * (docs/decisions.md#zod-parses-without-eval).
  */
 import { z } from 'zod/mini';
 
