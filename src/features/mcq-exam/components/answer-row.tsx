@@ -22,7 +22,10 @@ interface AnswerRowProps {
 
 export const rowId = sheetRowId;
 
-/** Rows are disabled by the sheet's one fieldset; labels ask (docs/decisions.md#one-disabled-fieldset-for-the-answer-sheet). */
+/**
+ * Rows are disabled by the sheet's one fieldset (docs/decisions.md#one-disabled-fieldset-for-the-answer-sheet); a
+ * label's own events still fire there, so they ask whether their radio matches `:disabled`.
+ */
 const rowDisabled = (element: Element) => (element.querySelector('input') ?? element).matches(':disabled');
 
 /** Rows re-render when their own answer, marks, flag or mode change; marks compare by value (a loaded sheet has new arrays). */
