@@ -76,7 +76,7 @@ describe('SaqExamScreen', () => {
     resolve(new Response(JSON.stringify(RESULT)));
     const box = await screen.findByRole('region', { name: 'AI Grading Results' });
     const items = within(box).getAllByRole('listitem');
-    // The original's result lines, each with the paper's part beside it.
+    // The SPEC's result lines, each with the paper's part beside it.
     expect(items.map((li) => li.firstChild?.textContent)).toEqual(['(a)', '(b)', '(c)']);
     expect(items[0]).toHaveTextContent(/^\(a\) SAQ A: 1\/1 - Names both claims\./);
     expect(items[1]).toHaveTextContent(/^\(b\) SAQ B: 0\/1 - No event from 1776-1789\./);
