@@ -1,7 +1,4 @@
-/**
- * The progress page's figures, as pure functions of what the device holds (docs/product.md#my-progress): accuracy
- * per period and skill, the weakest periods, the study streak and the one suggestion at the top.
- */
+/** The progress page's figures, as pure functions of what the device holds (docs/product.md#my-progress). */
 import type { GradingKind, GradingSummary, McqAttemptSummary, ProgressData, Tally } from './progress-data';
 
 export interface Accuracy extends Tally {
