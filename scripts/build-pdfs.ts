@@ -1,7 +1,6 @@
 /**
- * Renders the exam booklets (MCQ, SAQ and one per DBQ) into public/exams/ (generated, not committed), so `vite build` copies them to
- * dist/ and the service worker precaches them, and `vite` serves them in development.
- * Run by `npm run build` and `npm run dev`: `tsx scripts/build-pdfs.ts`.
+ * Renders the exam booklets into public/exams/ (generated, not committed): `vite build` copies them to dist/ for the
+ * service worker, `vite` serves them in development (docs/architecture.md#content-to-screens-pdfs-and-graders).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mcqExam2014 } from '../src/content/mcq-2014';

@@ -1,9 +1,6 @@
 /**
- * Renders the app icons (192, 512 and a maskable 512) and the 48 px favicon from one SVG with headless Chromium, into
- * public/icons. The favicon is a PNG, not an SVG: a page renders an SVG favicon on its own main thread, text and
- * fonts included, which made a task of 70-100 ms on every first visit with a 4x slower CPU
- * (docs/decisions.md#a-png-favicon).
- * Run by hand when the logo changes (`node scripts/make-icons.mjs`); the PNGs are committed.
+ * Renders the app icons and the PNG favicon (docs/decisions.md#a-png-favicon) from one SVG into public/icons. Run
+ * by hand when the logo changes (`node scripts/make-icons.mjs`); the PNGs are committed.
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';

@@ -1,9 +1,6 @@
 /**
- * The site-wide daily ceiling: gradings over all accounts per UTC day (GRADING_DAILY_CEILING), kept in Netlify
- * Blobs like the per-account allowance (quota.ts). Each grading of a day takes one numbered slot `<UTC day>/<n>`,
- * n below the ceiling, written create-only (If-None-Match: *): two requests never take the same slot, so racing
- * requests, on one instance or many, cannot overspend. Counted before the model is called, given back only when
- * OpenAI never answered. See docs/decisions.md#site-wide-daily-ceiling.
+ * The site-wide daily ceiling (GRADING_DAILY_CEILING): numbered create-only slots `<UTC day>/<n>` in Netlify Blobs,
+ * as in quota.ts, so racing requests cannot overspend. See docs/decisions.md#site-wide-daily-ceiling.
  */
 import type { Store } from '@netlify/blobs';
 import { nextUtcMidnight, openStore, unavailable, utcDay } from './quota';
@@ -12,11 +9,7 @@ export const CEILING_STORE = 'grading-ceiling';
 
 export type CeilingReservation = { ok: true; release(): Promise<void> } | { ok: false; retryAfterSeconds: number };
 
-/**
- * What one instance remembers: the day it last counted and the lowest slot it has not seen taken. Slots fill in
- * order, so one create-only write usually takes the next one; the day's listing is read once per instance (and
- * again after a slot is given back). Another instance's slots make the write fail, and the search moves on.
- */
+/** The lowest slot this instance has not seen taken, so one write usually succeeds without listing the day. */
 interface Cursor {
   day: string;
   next: number;
@@ -77,5 +70,4 @@ export function createCeiling(): Ceiling {
   };
 }
 
-/** The ceiling of this function instance. */
 export const siteCeiling = createCeiling();

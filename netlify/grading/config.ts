@@ -1,7 +1,4 @@
-/**
- * Server-side grading settings, read from the environment at request time (so tests and deploys can change them).
- * See docs/product.md#grading for the rules these numbers implement.
- */
+/** Grading settings, read from the environment at request time so tests and deploys can change them. */
 import { z } from 'zod';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -21,11 +18,9 @@ const envSchema = z.object({
   OPENAI_BASE_URL: baseUrl.optional(),
   /** A model name is a short identifier; anything longer is a mistake, not a model. */
   OPENAI_MODEL: z.string().trim().min(1).max(64).default('gpt-5-mini'),
-  /** Per-attempt timeout; 20 s unless a test shortens it. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** The most a grading may write (reasoning included): the cost cap of one call. */
   OPENAI_MAX_COMPLETION_TOKENS: z.coerce.number().int().min(256).max(16_000).default(4_000),
-  /** Gradings per account per day (UTC). */
   GRADING_DAILY_QUOTA: z.coerce.number().int().min(0).max(1_000).default(20),
   /** Gradings per UTC day over all accounts: the site's spend ceiling (docs/decisions.md#site-wide-daily-ceiling). */
   GRADING_DAILY_CEILING: z.coerce.number().int().min(0).max(1_000_000).default(2_000),

@@ -5,7 +5,6 @@ import { ZodError } from 'zod';
 import { GRADING_ERRORS } from '../../src/grading-contract/error-texts';
 import { errorResponse } from './http';
 
-/** The server has no OPENAI_API_KEY. */
 export class NotConfiguredError extends Error {}
 /** The model answered, but not in the agreed shape (refusal, truncation, schema mismatch). */
 export class ModelOutputError extends Error {}

@@ -10,11 +10,8 @@ import { clip } from './text';
 export const rowKey = (row: RubricRowDefinition) => row.name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
 /**
- * What the model must answer for a rubric (strict structured output: every field required, nothing optional).
- * One required property per rubric row, so any schema-valid answer scores every row; an array of rows could be
- * any length. Scores are still clamped and totals computed in code. See docs/decisions.md.
- * Cost caps: numbers and lists carry the bounds strict mode accepts (minimum/maximum, maxItems); it refuses
- * maxLength, so the texts are clipped after parsing.
+ * One required property per rubric row, so any schema-valid answer scores every row; strict mode refuses maxLength,
+ * so texts are clipped after parsing (docs/decisions.md#strict-model-schemas-scores-computed-in-code).
  */
 export function essayModelSchema(rubric: RubricDefinition) {
   const rowAnswer = (row: RubricRowDefinition) => z.object({ score: z.number().min(0).max(Math.max(...row.allowed)), feedback: z.string() });

@@ -1,9 +1,6 @@
 /**
- * Student text goes into the user message only, between fence lines, labelled as data (docs/decisions.md#fence).
- *
- * Each request gets its own random boundary, told to the model in the system prompt, so a student cannot know
- * it in advance. The text also cannot contain any fence-like line: every `<<<` and `>>>` run is broken up, again
- * and again until none is left, so no nesting, splitting or change of case can put one back together.
+ * Student text goes into the user message only, between fence lines with a random boundary per request, and can
+ * hold no fence-like line of its own (docs/decisions.md#fence).
  */
 import { randomBytes } from 'node:crypto';
 
@@ -20,7 +17,6 @@ export function defuse(text: string): string {
 }
 
 export interface Fence {
-  /** The random part of this request's boundary. */
   readonly id: string;
   begin(label: string): string;
   end(label: string): string;

@@ -1,8 +1,6 @@
 /**
- * Grades a DBQ or LEQ essay on the exam's rubric rows, for both kinds with one code path
- * (docs/product.md#dbq-and-leq). The request names a prompt id; the prompt and documents come from the server's own
- * copy of the content, never from the client. The model answers one required property per rubric row; scores are
- * clamped, the rules code can check are applied here (and a corrected row says so), and the total is computed here.
+ * Grades a DBQ or LEQ on the exam's rubric rows (docs/product.md#dbq-and-leq). The prompt and documents come from
+ * the server's own copy of the content, by id; scores are clamped, checkable rules applied and totals computed here.
  */
 import { z } from 'zod';
 import { findDbq } from '../../src/content/dbq';
@@ -16,7 +14,7 @@ import { createFence, type Fence } from './fence';
 import { askModel, type ModelCall } from './openai-client';
 import { clip } from './text';
 
-/** The prompt a request names, as the server knows it: the question, the documents (DBQ) or the reasoning process (LEQ). */
+/** The prompt a request names, as the server knows it. */
 export interface FrqPrompt {
   kind: FrqKind;
   id: string;
@@ -41,11 +39,7 @@ const DOCUMENT_ROWS: Record<string, string> = {
   sourcing: 'documents_sourced',
 };
 
-/**
- * What the model must answer for a kind: one required property per rubric row (strict structured output), each
- * with a bounded score, the essay's sentence that earned or missed it, feedback and the next step; the DBQ's
- * document rows also list document numbers. Texts are clipped after parsing (strict mode refuses maxLength).
- */
+/** One required property per rubric row, as in essay-grader.ts; the DBQ's document rows also list document numbers. */
 export function frqModelSchema(kind: FrqKind) {
   const rowAnswer = (row: FrqRubricRow) => {
     const base = { score: z.number().min(0).max(row.max), quote: z.string(), feedback: z.string(), next_step: z.string() };
@@ -95,7 +89,6 @@ export function frqUserMessage(essay: string, fence: Fence): string {
 
 const normalise = (text: string) => text.replace(/[\s\u201c\u201d"]+/g, ' ').trim().toLowerCase();
 
-/** The distinct valid document numbers a row names. */
 const documentsOf = (numbers: readonly number[] | undefined) => [...new Set((numbers ?? []).filter((n) => Number.isInteger(n) && n >= 1 && n <= 7))].sort((a, b) => a - b);
 
 const plural = (n: number) => `${n} document${n === 1 ? '' : 's'}`;

@@ -1,10 +1,7 @@
 /**
- * What both grading functions do around their grader, in this order (docs/product.md#grading):
- * POST only (405) → from our own pages (403) → JSON (415) → a signed-in student (401), verified and not anonymous
- * (403) → a valid body (400/413) → grading configured (503) → the account's allowance for today (429) → the
- * site-wide ceiling for today (503 with Retry-After) → the model. Both counts are taken before the model is called
- * and given back when it never answered (the account's too when the ceiling refuses). Every answer after the count
- * carries the allowance headers, so screens can say how many gradings are left.
+ * What every grading function does around its grader, in this order (docs/product.md#grading): POST (405), own
+ * pages (403), JSON (415), a verified student (401/403), a valid body (400/413), configured (503), the account's
+ * allowance (429), the site-wide ceiling (503), the model. Both counts are given back when the model never answered.
  */
 import { ZodError, type z } from 'zod';
 import { GRADING_ERRORS, GRADING_REASONS } from '../../src/grading-contract/error-texts';

@@ -20,7 +20,6 @@ export function errorResponse(status: number, message: string, headers: Record<s
   return jsonResponse(status, reason ? { error: message, reason } : { error: message }, headers);
 }
 
-/** 405 for anything but POST. */
 export function requirePost(req: Request): Response | null {
   return req.method === 'POST' ? null : errorResponse(405, GRADING_ERRORS.methodNotAllowed, { Allow: 'POST' });
 }

@@ -1,10 +1,7 @@
 /**
- * Who is asking: the Firebase ID token of `Authorization: Bearer …`, verified with firebase-admin, with the
- * revocation check (a disabled account or revoked sessions stop at once, at the cost of one account look-up per
- * grading). Only real, verified students grade: an anonymous sign-in, or an email address not yet confirmed, is
- * refused (403, with a `reason`) before the body is read. Locally (FIREBASE_AUTH_EMULATOR_HOST on loopback)
- * tokens are checked against the Auth emulator; in production against Google's keys for the project.
- * See docs/product.md#who-may-grade-and-how-much.
+ * Who is asking: the Firebase ID token, verified with the revocation check (a disabled account stops at once).
+ * Anonymous and unconfirmed accounts are refused (403) before the body is read. See
+ * docs/product.md#who-may-grade-and-how-much and docs/decisions.md#verified-students-only.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

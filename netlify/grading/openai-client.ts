@@ -1,7 +1,6 @@
 /**
- * The one place the model is called. Cost caps (docs/decisions.md#cost-caps): our own timeout (the SDK's default
- * is 10 min), `max_completion_tokens`, a low reasoning effort where the model takes one, the student's abort
- * passed through so a closed tab stops the spend, and at most one retry, never of a call that timed out.
+ * The one place the model is called, with the cost caps of docs/decisions.md#cost-caps: our timeout, a token cap,
+ * the student's abort passed through, and at most one retry, never of a call that timed out.
  */
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';

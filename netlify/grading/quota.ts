@@ -1,9 +1,6 @@
 /**
- * The daily grading allowance per account, kept in Netlify Blobs. Each grading of a day takes one numbered slot,
- * `<UTC day>/<uid>/<n>` with n below the day's limit, written create-only (If-None-Match: *), so two requests can
- * never take the same slot and parallel requests cannot overspend, across instances too. A grading is counted
- * before the model is called and given back (its slot deleted) only when OpenAI never answered.
- * See docs/decisions.md#daily-quota.
+ * The daily grading allowance per account: one numbered slot `<UTC day>/<uid>/<n>` per grading in Netlify Blobs,
+ * written create-only (If-None-Match: *) so parallel requests cannot overspend. See docs/decisions.md#daily-quota.
  */
 import { getStore, type Store } from '@netlify/blobs';
 import type { QuotaState } from '../../src/grading-contract/quota';
@@ -21,10 +18,9 @@ export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 export function nextUtcMidnight(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
-/** Where one account's gradings of one day are kept. */
 export const quotaPrefix = (uid: string, now: Date) => `${utcDay(now)}/${encodeURIComponent(uid)}/`;
 
-/** A strongly consistent store of counts (the per-account allowance, the site-wide ceiling). */
+/** A strongly consistent store: the create-only writes depend on it. */
 export function openStore(name: string = QUOTA_STORE): Store {
   try {
     return getStore({ name, consistency: 'strong' });
@@ -55,7 +51,6 @@ export async function unavailable<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Counts one grading for `uid` today, unless the day's `limit` is reached. */
 export async function reserveGrading(uid: string, limit: number, now: Date = new Date(), store: Store = openStore()): Promise<Reservation> {
   const prefix = quotaPrefix(uid, now);
   const resetsAt = nextUtcMidnight(now);

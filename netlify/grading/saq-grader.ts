@@ -20,7 +20,6 @@ export const scoringNotesOf = (paper: SaqPaper) => SAQ_SCORING_NOTES[paper.id]!;
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-/** The paper whose three part questions are the request's questions, or null. */
 export function findSaqPaper(questions: readonly string[], papers: readonly SaqPaper[] = KNOWN_SAQ_PAPERS): SaqPaper | null {
   const asked = questions.map(normalise);
   return papers.find((paper) => paper.parts.every((part, i) => normalise(part.question) === asked[i])) ?? null;
@@ -28,11 +27,7 @@ export function findSaqPaper(questions: readonly string[], papers: readonly SaqP
 
 // Bounds strict mode accepts; the explanation is clipped after parsing (see essay-grader.ts).
 const partAnswer = z.object({ score: z.number().min(0).max(1), explanation: z.string() });
-/**
- * What the model must answer: one required property per part, so every schema-valid answer has exactly the three
- * parts the code needs (an array could hold two, or four). Scores are still clamped to 0 or 1 in code.
- * See docs/decisions.md#strict-model-schemas-scores-computed-in-code.
- */
+/** One required property per part, so every schema-valid answer has exactly three (an array could hold four). */
 export const saqModelSchema = z.object({ A: partAnswer, B: partAnswer, C: partAnswer });
 
 /** Shown when a schema-valid answer leaves a part's explanation empty. */

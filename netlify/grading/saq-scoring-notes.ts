@@ -1,7 +1,7 @@
 /**
  * What earns each point of the Pocket AP SAQ papers: server-only, given to the grader in its instructions and
  * returned with each graded part, so a student reads it after answering, never in the browser bundle before.
- * Keyed by the paper id of src/content (see docs/decisions.md, "SAQ scoring notes live on the server").
+ * Keyed by the paper id of src/content (docs/decisions.md#saq-scoring-notes-live-on-the-server).
  */
 export interface SaqScoringNotes {
   /** The standard for the point, one sentence or two. */

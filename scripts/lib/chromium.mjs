@@ -1,7 +1,6 @@
 /**
- * Where the journeys, screenshots and benchmark find Chromium (Playwright cannot download its own browser on the
- * machines this project is tested on), and the one line `npm test` prints when there is none, before minutes of
- * lint, types, unit tests and build.
+ * Where the journeys, screenshots and benchmark find Chromium (Playwright cannot download its own here), and the
+ * one line `npm test` prints up front when there is none.
  */
 import { accessSync, constants } from 'node:fs';
 

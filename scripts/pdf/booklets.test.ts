@@ -62,7 +62,7 @@ describe('the MCQ booklet', () => {
       q.options.forEach((option, i) => expect(all, `question ${q.number} option ${i}`).toContain(squash(`(${'ABCD'[i]}) ${option}`)));
     }
     for (const set of mcqExam2014.sets) expect(all, set.id).toContain(squash(set.stimulus.text.split('\n\n')[0]!));
-    // Every stimulus shows its source line, with "Adapted from" when adapted (docs/content.md).
+    // Every stimulus shows its source line, with "Adapted from" when adapted (docs/content.md#rules).
     for (const set of mcqExam2014.sets) expect(all, set.id).toContain(squash(sourceLine(set.stimulus.source)));
     // No answers in the booklet.
     expect(all).not.toContain(squash(mcqQuestions2014[0]!.explanation));

@@ -1,4 +1,4 @@
-/** The two exam booklets, rendered from the same content the screens and graders use. */
+/** The exam booklets (MCQ, SAQ, DBQ), rendered from the same content the screens and graders use. */
 import type { DbqPrompt, McqExam, McqQuestion, SaqPaper, Stimulus } from '../../src/content/schema';
 import { optionLetter } from '../../src/content/option-letters';
 import { sourceLine } from '../../src/content/source-line';

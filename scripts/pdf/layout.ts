@@ -29,7 +29,6 @@ export interface TextRun {
   indent?: number;
   /** Extra indent for wrapped lines after the first (for "(A) ..." options). */
   hang?: number;
-  /** Space after the run, in points. */
   after?: number;
   color?: [number, number, number];
   align?: 'left' | 'center';
@@ -82,7 +81,6 @@ export class PageFlow {
     this.y = PAGE.height - MARGIN;
   }
 
-  /** Wraps a run into lines that fit the column. */
   lines(run: TextRun): string[] {
     const font = this.fonts[run.font];
     const out: string[] = [];
@@ -108,12 +106,10 @@ export class PageFlow {
     return run.size * 1.35;
   }
 
-  /** Height a list of runs would take. */
   measure(runs: readonly TextRun[]): number {
     return runs.reduce((sum, run) => sum + this.lines(run).length * this.lineHeight(run) + (run.after ?? 0), 0);
   }
 
-  /** Space left on the current page. */
   get remaining(): number {
     return this.y - this.bottom;
   }
@@ -147,7 +143,6 @@ export class PageFlow {
     if (label) this.blockPages.set(label, { first, last: this.pages.length });
   }
 
-  /** A thin horizontal rule. */
   rule(after = 10): void {
     if (this.remaining < after + 2) this.newPage();
     this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: PAGE.width - MARGIN, y: this.y }, thickness: 0.6, color: rgb(0.7, 0.72, 0.78) });

@@ -1,8 +1,6 @@
 /**
- * The document-based questions (DBQ), written for Pocket AP in the current format (docs/content.md#rules): one
- * "Evaluate the extent to which ..." prompt and seven public-domain documents each. Every document is a US work
- * published before 1931 or a work of the US federal government; condensed or modernised wording is marked adapted.
- * The screens, the PDF booklets and the grading function all read this file.
+ * The document-based questions, written for Pocket AP in the current format: one prompt and seven public-domain
+ * documents each (docs/content.md#rules, docs/content.md#exam-format-facts).
  */
 import type { DbqPrompt } from './schema';
 

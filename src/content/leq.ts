@@ -1,8 +1,4 @@
-/**
- * The long essay question (LEQ) prompt sets, written for Pocket AP in the current format: each set asks for one
- * reasoning process (causation, comparison, continuity and change) in three prompts, one from each span of the
- * course (periods 1–3, 4–6, 7–9), and the student answers one (docs/content.md#exam-format-facts).
- */
+/** The LEQ prompt sets, written for Pocket AP in the current format (docs/content.md#exam-format-facts). */
 import type { LeqSet } from './schema';
 
 export const LEQ_SETS: readonly LeqSet[] = [
@@ -84,7 +80,6 @@ export const LEQ_SETS: readonly LeqSet[] = [
   },
 ];
 
-/** The LEQ's time on the exam: 40 minutes. */
 export const LEQ_MINUTES = 40;
 
 export const findLeqSet = (id: string) => LEQ_SETS.find((set) => set.id === id) ?? null;

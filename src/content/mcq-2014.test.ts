@@ -3,7 +3,7 @@ import { mcqExamSchema, type Skill } from './schema';
 import { answerKey2014, mcqExam2014, mcqQuestions2014 } from './mcq-2014';
 
 /**
- * One skill tag per kind of stem (docs/content.md, "Skills and periods"): the first rule whose words the stem uses
+ * One skill tag per kind of stem (docs/content.md#skills-and-periods): the first rule whose words the stem uses
  * names its skill, so the same kind of stem gets the same tag everywhere.
  */
 const STEM_SKILLS: readonly [RegExp, Skill][] = [

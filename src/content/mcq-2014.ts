@@ -1,7 +1,4 @@
-/**
- * The 2014-format APUSH multiple-choice practice exam, written for Pocket AP.
- * The answer key is derived from the questions (`answerKey`), never typed separately.
- */
+/** The 2014-format APUSH multiple-choice practice exam, written for Pocket AP; the key is derived, never typed. */
 import type { McqExam, McqQuestion } from './schema';
 import { mcqSetsPart1 } from './mcq-2014-part1';
 import { mcqSetsPart2 } from './mcq-2014-part2';
@@ -21,8 +18,6 @@ export const mcqExam2014: McqExam = {
   sets: [...mcqSetsPart1, ...mcqSetsPart2],
 };
 
-/** All questions in exam order. */
 export const mcqQuestions2014: McqQuestion[] = mcqExam2014.sets.flatMap((set) => set.questions);
 
-/** The 55-letter key, derived from each question's answer index. */
 export const answerKey2014: OptionLetter[] = mcqQuestions2014.map((q) => optionLetter(q.answer));

@@ -1,6 +1,6 @@
 /**
- * The option letters of every multiple-choice question (SPEC §9: options A to D), defined once for the content,
- * the exam booklets, the Unit 1 quiz and the MCQ exam.
+ * The option letters of every multiple-choice question (four, A to D: docs/product.md#mcq-exam), defined once for
+ * the content, the booklets, the quizzes and the MCQ exam.
  */
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 export type OptionLetter = (typeof OPTION_LETTERS)[number];

@@ -1,8 +1,7 @@
 /**
  * The 2025 short-answer practice question, written for Pocket AP in the current SAQ format (docs/content.md#rules).
  * Source 1 is a faithful paraphrase of a public-domain historian; source 2 is an interpretation written for Pocket AP.
- * Its scoring notes are not here: they live with the grading function (see docs/decisions.md), so no browser bundle
- * carries them before the student answers.
+ * Its scoring notes live with the grading function (docs/decisions.md#saq-scoring-notes-live-on-the-server).
  */
 import type { SaqPaper } from './schema';
 

@@ -1,8 +1,6 @@
 /**
- * The rest of a full SAQ section, written for Pocket AP in the current format (docs/content.md#exam-format-facts):
- * with the 2025 secondary-source question (Question 1), Question 2 on a primary source, and a choice between
- * Question 3 (periods 1–5) and Question 4 (periods 6–9), neither with a source: three questions in 40 minutes.
- * Their scoring notes live with the grading function, as the 2025 paper's.
+ * Questions 2 to 4 of a full SAQ section, written for Pocket AP (docs/content.md#exam-format-facts); their scoring
+ * notes live with the grading function, as the 2025 paper's.
  */
 import type { SaqPaper } from './schema';
 
@@ -75,7 +73,7 @@ export const saqQuestion4: SaqPaper = {
   ],
 };
 
-/** The section's questions after Question 1 (the 2025 page), with their paths' ids. */
+/** Questions 2 to 4, by the id their paths use. */
 export const SAQ_SECTION_PAPERS = { q2: saqQuestion2, q3: saqQuestion3, q4: saqQuestion4 } as const;
 export type SaqSectionId = keyof typeof SAQ_SECTION_PAPERS;
 export const SAQ_SECTION_MINUTES = 40;

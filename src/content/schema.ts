@@ -1,7 +1,4 @@
-/**
- * Zod schemas for all study material. Every content module is validated against these in
- * `content.test.ts`; screens, PDFs and graders read the typed data, never a second copy.
- */
+/** Zod schemas for all study material (its checks: docs/content.md#checks-what-code-tests-what-a-reader-checks). */
 import { z } from 'zod';
 
 const text = z.string().trim().min(1);
@@ -77,7 +74,6 @@ export const timelineEventSchema = z.object({
   year: z.number().int().min(1000).max(2030),
   title: text,
   period: z.number().int().min(1).max(9),
-  /** One to three sentences. */
   description: text,
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
@@ -89,7 +85,6 @@ export const quizQuestionSchema = z.object({
   question: text,
   /** Option texts without their "A) " label: the screens add it. */
   options: optionsSchema,
-  /** Zero-based index into options. */
   answer: z.number().int().min(0).max(3),
   explanation: text,
 });
@@ -117,7 +112,6 @@ export const skillSchema = z.enum([
 export type Skill = z.infer<typeof skillSchema>;
 
 export const mcqQuestionSchema = quizQuestionSchema.extend({
-  /** 1 to 55, in exam order. */
   number: z.number().int().min(1).max(55),
   period: z.number().int().min(1).max(9),
   skill: skillSchema,
@@ -127,7 +121,6 @@ export type McqQuestion = z.infer<typeof mcqQuestionSchema>;
 export const mcqSetSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   stimulus: stimulusSchema,
-  /** Two to five questions on this stimulus. */
   questions: z.array(mcqQuestionSchema).min(2).max(5),
 });
 export type McqSet = z.infer<typeof mcqSetSchema>;
@@ -157,7 +150,6 @@ export const saqPaperSchema = z.object({
   heading: text.optional(),
   minutes: z.number().int(),
   instructions: z.array(text),
-  /** The question's opening lines, read before the sources. */
   prompt_intro: text,
   /** One or two sources (Questions 1 and 2), or none (Questions 3 and 4). */
   sources: z.array(stimulusSchema.extend({ label: text })).max(2),
@@ -182,15 +174,12 @@ export const dbqDocumentSchema = stimulusSchema.extend({
 });
 export type DbqDocument = z.infer<typeof dbqDocumentSchema>;
 
-/** A document-based question in the current format: one prompt, seven documents, 60 minutes. */
 export const dbqPromptSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   /** A short name for lists ("Slavery's expansion and politics, 1820–1860"). */
   title: text,
-  /** The periods of the course the question covers, first and last. */
   periods: z.tuple([z.number().int().min(1).max(9), z.number().int().min(1).max(9)]),
   years: z.tuple([z.number().int(), z.number().int()]),
-  /** "Evaluate the extent to which ..." */
   question: z.string().startsWith('Evaluate the extent to which '),
   documents: z.array(dbqDocumentSchema).length(7),
 });

@@ -14,7 +14,7 @@ const stimuli: { where: string; stimulus: Stimulus }[] = [
   ...saqQuestion2.sources.map((stimulus) => ({ where: `SAQ Q2 ${stimulus.label}`, stimulus })),
 ];
 
-/** Problems with how a stimulus shows where it comes from (see docs/content.md, sources). */
+/** Problems with how a stimulus shows where it comes from (docs/content.md#rules). */
 function sourceProblems(where: string, stimulus: Stimulus): string[] {
   const { source } = stimulus;
   const line = sourceLine(source);

@@ -28,7 +28,7 @@ function periodProblems(events: readonly { id: string; year: number; period: num
 
 /**
  * The period policy for years two periods share (1607, 1754, 1800, 1844-1848, 1865-1877, 1890-1898, 1945, 1980):
- * an event belongs to the period of the unit whose course framework topic teaches it (docs/content.md, "Periods").
+ * an event belongs to the period of the unit whose course framework topic teaches it (docs/content.md#skills-and-periods).
  * Every event in a shared year is listed here with that topic, so a new one needs a decision, not a guess.
  */
 const SHARED_YEAR_TOPICS: Record<string, string> = {

@@ -150,7 +150,7 @@ function periodSpan(unit: number): [number, number] {
 /** Every year in a display date such as "c. 1050-1200", "1519-1521" or "1861". */
 const yearsIn = (date: string) => (date.match(/\d{3,4}/g) ?? []).map(Number);
 
-/** Each checker returns a list of problems; an empty list means the content follows docs/content.md. */
+/** Each checker returns a list of problems; an empty list means the content follows docs/content.md#rules. */
 function sectionProblems(unit: number, input: unknown): string[] {
   const parsed = z.array(unitSectionSchema).safeParse(input);
   if (!parsed.success) return [`schema: ${parsed.error.message}`];

@@ -1,8 +1,4 @@
-/**
- * The units that have full study content. The unit page, its quiz route and the study guide read this list, so
- * adding a unit is a content change only: write its sections, timeline and quiz beside Unit 1's and add one entry
- * here (docs/content.md#adding-a-unit). A unit without an entry shows 'No content available for this unit yet.'.
- */
+/** The units that have full study content: adding one is a content change only (docs/content.md#adding-a-unit). */
 import type { Quiz, UnitSection, UnitTimelineEvent } from './schema';
 import { unit1Quiz } from './unit1-quiz';
 import { unit1Sections } from './unit1-sections';
@@ -37,7 +33,6 @@ export interface UnitContent {
   number: number;
   /** The page heading, e.g. 'Unit 1: 1491-1607'. */
   title: string;
-  /** The browser tab's title. */
   documentTitle: string;
   lead: string;
   /** Heading over the topic accordion, e.g. 'Topics 1.2 to 1.6'. */

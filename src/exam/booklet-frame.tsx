@@ -1,9 +1,6 @@
 /**
- * An exam booklet: the PDF in an <iframe> where the browser shows PDFs inline and the screen is wide enough to show
- * it beside the answers (an iframe, unlike <embed> or <object>, is served by the service worker offline), else the
- * booklet rendered as HTML from the same content (phones: iOS shows only a PDF's first page, Android offers a
- * download, and a PDF page in a narrow frame is unreadable anyway). Always with the link to the PDF.
- * See docs/decisions.md#exam-booklets-pdf-in-an-iframe-where-it-works-html-elsewhere.
+ * An exam booklet: the PDF in an <iframe> where it shows inline beside the answers, else the same booklet as HTML,
+ * always with the link (docs/decisions.md#exam-booklets-pdf-in-an-iframe-where-it-works-html-elsewhere).
  */
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import styles from './booklet-frame.module.css';
@@ -13,7 +10,6 @@ interface BookletFrameProps {
   pdfUrl: string;
   /** Accessible title of the iframe, e.g. 'APUSH MCQ 2014 booklet (PDF)'. */
   title: string;
-  /** The booklet as HTML, shown where PDFs cannot be shown inline. */
   children: ReactNode;
   /** The media query from which the screen shows the booklet beside the answers, e.g. '(min-width: 60rem)'. */
   sideBySide: string;

@@ -1,12 +1,10 @@
 /**
- * A timer that keeps a start time, never a tick count (see docs/decisions.md, timers): elapsed = now - start,
- * plus the time banked before a Stop. A reload, a locked phone or a throttled background tab neither loses
- * nor freezes time. A countdown is the same clock with a duration.
+ * A timer that keeps a start time, never a tick count, so a reload or a throttled tab neither loses nor freezes
+ * time (docs/decisions.md#timers-keep-a-start-time). A countdown is the same clock with a duration.
  */
 export interface Clock {
   /** Epoch ms of the last Start, or null while stopped. */
   startedAt: number | null;
-  /** Time counted before the last Stop. */
   bankedMs: number;
 }
 
@@ -28,7 +26,6 @@ export function stopClock(clock: Clock, now: number): Clock {
   return clock.startedAt === null ? clock : { startedAt: null, bankedMs: elapsedMs(clock, now) };
 }
 
-/** Time left of a countdown of `durationMs`, never below zero. */
 export function remainingMs(clock: Clock, now: number, durationMs: number): number {
   return Math.max(0, durationMs - elapsedMs(clock, now));
 }

@@ -14,10 +14,7 @@ interface CountdownTimerProps {
   onHide(hidden: boolean): void;
 }
 
-/**
- * An exam countdown as on test day (docs/product.md#dbq-and-leq): Start, Stop, Reset, 'Hide time', a polite
- * '5 minutes left.' and a note when time is up. It shows a stored clock (a start time, never a tick count).
- */
+/** An exam countdown as on test day (docs/product.md#dbq-and-leq), showing a stored clock. */
 export function CountdownTimer({ view, minutes, hidden, disabled, timeUpText, onStart, onStop, onReset, onHide }: CountdownTimerProps) {
   return (
     <div role="group" aria-label="Timer" className={styles.timer}>

@@ -7,7 +7,6 @@ export interface CountdownView {
   running: boolean;
   /** Started, with time left at or below the warning (and above zero). */
   warning: boolean;
-  /** Started and reached 00:00. */
   timeUp: boolean;
 }
 

@@ -1,15 +1,10 @@
-/**
- * A question's options as the quiz and the exam's question view show them: radio buttons named by letter and text
- * ('A) ...'), one tap to choose, each with its eliminator ('Cross out A', undone by 'Undo cross out A'); a crossed-out
- * option cannot be chosen (src/exam/option-marks.ts). See docs/product.md#quiz and docs/product.md#mcq-exam.
- */
+/** A question's options as radio buttons, each with its eliminator ('Cross out A'): docs/product.md#quiz. */
 import type { ReactNode } from 'react';
 import { OPTION_LETTERS } from '../content/option-letters';
 import { canChoose } from './option-marks';
 import styles from './option-list.module.css';
 
 interface OptionListProps {
-  /** The radio group's name, unique on the page. */
   name: string;
   legend: ReactNode;
   options: readonly string[];

@@ -1,26 +1,18 @@
-/**
- * The mark / cross-out idea the quiz and the MCQ exam share: a set of marked option indexes per question,
- * toggled one option at a time and kept in option order (stable to store and compare).
- */
+/** Marks and cross-outs the quiz and the MCQ exam share, kept in option order so they store and compare stably. */
 import type { Answer } from './scoring';
 
 export function toggleOption(marked: readonly number[], option: number): number[] {
   return marked.includes(option) ? marked.filter((o) => o !== option) : [...marked, option].sort((a, b) => a - b);
 }
 
-/** A copy of `list` with `value` at `index`. */
 export function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
   return list.map((item, i) => (i === index ? value : item));
 }
 
-/**
- * The eliminator of the quiz and the exam's question view (docs/product.md#quiz): crossing an option out (or back
- * in) toggles it; crossing out the chosen option un-chooses it, since a crossed-out option cannot be chosen.
- */
+/** The eliminator (docs/product.md#quiz): crossing out the chosen option un-chooses it. */
 export function crossOut(answer: Answer, crossed: readonly number[], option: number): { answer: Answer; crossed: number[] } {
   const crossing = !crossed.includes(option);
   return { answer: crossing && answer === option ? null : answer, crossed: toggleOption(crossed, option) };
 }
 
-/** Whether an option may be chosen under the eliminator: not while it is crossed out. */
 export const canChoose = (crossed: readonly number[] | undefined, option: number): boolean => !crossed?.includes(option);

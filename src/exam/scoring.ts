@@ -1,6 +1,6 @@
 /**
- * Scoring of an answer key (SPEC §5: an answer counts only when set and equal to the key), shared by the quiz
- * and the MCQ exam, and the score as the MCQ sheet shows it (SPEC §9: "40/55 (72.7%)").
+ * Scoring shared by the quiz and the MCQ exam: an answer counts only when set and equal to the key, and the score
+ * reads "40/55 (72.7%)" (docs/product.md#mcq-exam).
  */
 export type Answer = number | null;
 
@@ -17,7 +17,6 @@ export function percent(correct: number, total: number): string {
   return `${total ? ((correct / total) * 100).toFixed(1) : '0.0'}%`;
 }
 
-/** e.g. "40/55 (72.7%)" */
 export function formatScore(correct: number, total: number): string {
   return `${correct}/${total} (${percent(correct, total)})`;
 }

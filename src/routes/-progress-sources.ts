@@ -1,7 +1,6 @@
 /**
- * My progress reads what other features keep on the device; features do not import each other, so the route
- * composes the readers here (docs/architecture.md#layers). Each part is read on its own: one that fails is shown as
- * unavailable and the rest of the page still works. Heavy modules (the unit content, the MCQ exam) load on demand.
+ * My progress reads what other features keep on the device, composed here since features do not import each other
+ * (docs/architecture.md#layers). Heavy modules (the unit content, the MCQ exam) load on demand.
  */
 import type { GradingSummary, ProgressData, UnitQuiz } from '../features/progress/progress-data';
 import { readPart } from '../features/progress/progress-data';

@@ -11,10 +11,8 @@ import { UpdatePrompt } from '../features/offline/components/update-prompt';
 import { InstallOfferSlot } from '../features/offline/components/install-offer-slot';
 import { useIdle } from '../shared/hooks/use-idle';
 
-// The grading outbox and its indicator load once the page is idle after hydration (docs/product.md#grading-outbox),
-// in the browser only: a prerendered page cannot wait for a lazy component, and hydration must see the same empty
-// slot. Waiting for idle keeps opening its IndexedDB store out of the route's hydration
-// (docs/decisions.md#the-service-worker-waits-for-an-idle-page).
+// The grading outbox loads in the browser once the page is idle after hydration, so hydration sees the same empty
+// slot as the HTML and its IndexedDB store opens later (docs/decisions.md#the-service-worker-waits-for-an-idle-page).
 const GradingOutboxShell = lazy(() => import('../features/layout/components/grading-outbox-shell'));
 
 export const Route = createRootRoute({

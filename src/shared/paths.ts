@@ -1,8 +1,6 @@
 /**
- * Every route path the app links to or navigates to: the header navigation, the footer, the year pickers, the PWA
- * manifest's shortcuts and the links inside screens. Each value must be a path of the generated route tree, so
- * renaming a route file is one change here, checked by the compiler (docs/architecture.md#paths).
- * The router is imported as a type only, so build scripts can read this module without loading it.
+ * Every route path the app links to, typed against the generated route tree, so renaming a route file is one
+ * change here (docs/architecture.md#paths). The router is a type import only: build scripts read this module.
  */
 import type { RegisteredRouter } from '@tanstack/react-router';
 
@@ -66,7 +64,6 @@ export function inAppPath(value: unknown): string | undefined {
   return value;
 }
 
-/** The search of /login and /register. */
 export const signInSearch = (search: Record<string, unknown>): { from?: string } => {
   const from = inAppPath(search.from);
   return from ? { from } : {};

@@ -1,8 +1,4 @@
-/**
- * Sharing a link the way a phone expects (docs/product.md#sharing): the system share sheet on touch screens
- * (Web Share API), the clipboard elsewhere. The screens also show the link in a field, so it can be copied by hand
- * when neither works (clipboard permission refused, an old browser).
- */
+/** Sharing a link: the share sheet on touch screens, the clipboard elsewhere (docs/product.md#sharing). */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'manual';
 
 /** A phone or tablet with the system share sheet. Desktop browsers that have one too still copy: it is what people expect there. */
@@ -28,7 +24,6 @@ export async function shareOrCopy(url: string, title: string): Promise<ShareOutc
   }
 }
 
-/** What the screen says after sharing. */
 export function shareOutcomeText(outcome: ShareOutcome): string {
   switch (outcome) {
     case 'shared':

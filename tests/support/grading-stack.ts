@@ -1,8 +1,4 @@
-/**
- * The grading handlers' test stack, shared by every handler test: the fake OpenAI server, a real Netlify Blobs
- * store (the local blobs server on a temporary folder), a signed-in student of the Auth emulator, and requests
- * as our own page sends them.
- */
+/** The grading handlers' test stack: the fake OpenAI server, a real blob store, an emulator student, our requests. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +9,6 @@ import { startFakeOpenAI, type FakeOpenAI } from './fake-openai';
 
 export interface GradingStack {
   fake: FakeOpenAI;
-  /** A fresh ID token of the stack's student. */
   token: string;
   uid: string;
   /** A POST as our own page sends it: JSON, same-origin, with the student's ID token (see PostOptions). */
@@ -29,9 +24,8 @@ export async function newStudent({ verified = true }: { verified?: boolean } = {
 }
 
 /**
- * The local blobs server checks If-None-Match and then writes, with awaits between: two instances' create-only
- * writes of one key can both succeed there. Netlify's store decides each conditional write atomically; so does
- * this server, by taking its writes one at a time, so the tests check our code and not the stand-in's race.
+ * The local blobs server can let two create-only writes of one key both succeed (it awaits between check and
+ * write); Netlify's store cannot, so this one takes writes one at a time and the tests check our code, not its race.
  */
 function atomicWrites(server: BlobsServer): BlobsServer {
   const writable = server as unknown as { put(req: unknown): Promise<Response> };
@@ -45,7 +39,7 @@ function atomicWrites(server: BlobsServer): BlobsServer {
   return server;
 }
 
-/** A Netlify Blobs server on a temporary folder, made the environment's store; returns how to stop it. */
+/** A Netlify Blobs server on a temporary folder, made the environment's store. */
 export async function startBlobStore(): Promise<() => Promise<void>> {
   const directory = mkdtempSync(path.join(tmpdir(), 'pocket-ap-blobs-'));
   const token = 'blobs-test-token';
@@ -85,7 +79,6 @@ export function useGradingStack(): GradingStack {
 export interface PostOptions {
   /** The ID token to send; null sends no Authorization header. */
   token?: string | null;
-  /** Extra or replaced headers. */
   headers?: Record<string, string>;
 }
 
@@ -126,7 +119,6 @@ export function sentMessages(fake: FakeOpenAI, n = 0): { role: string; content: 
   return (fake.requests[n]?.body as { messages: { role: string; content: string }[] }).messages;
 }
 
-/** When the token's sign-in happened (seconds). */
 export const authTime = (token: string) => claimsOf(token).auth_time as number;
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;

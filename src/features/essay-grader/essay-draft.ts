@@ -1,7 +1,6 @@
 /**
- * The essay grader's state kept on the device: the draft and the last result, so a reload loses nothing. Each
- * belongs to an account or to the device's signed-out user (docs/product.md#who-may-grade-and-how-much), and is
- * checked when read: a value that is not a draft is set aside instead of breaking the page.
+ * The essay grader's draft, last result and history on the device, per account, checked when read
+ * (docs/product.md#who-may-grade-and-how-much).
  */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod';
@@ -53,7 +52,6 @@ const signedOutWithLegacy = {
   },
 };
 
-/** The draft store of an account (null: the device's signed-out user). */
 export const essayDraftStoreFor: AccountStores<EssayDraft> = (owner) => (owner ? stores(owner) : signedOutWithLegacy);
 
 /** One grading in the essay history: what a progress page reads (the essay text stays in the draft). */
@@ -70,7 +68,6 @@ const historySchema = z
   .array(z.object({ id: z.string(), gradedAt: z.number(), essayType: z.enum(['iwa', 'irr']), total: z.number(), max: z.number() }))
   .max(ESSAY_HISTORY_LIMIT);
 
-/** The gradings of an account (null: the device's signed-out user), newest first. */
 export const essayHistoryStores: AccountStores<EssayGradingSummary[]> = createAccountStores(
   IDB_DATABASES.essayGrader,
   'history',

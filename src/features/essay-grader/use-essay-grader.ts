@@ -6,11 +6,8 @@ import { EMPTY_DRAFT, essayDraftStoreFor, essayHistoryStores, isBlankDraft, with
 export type GraderStatus = 'idle' | 'loading';
 
 /**
- * The essay grader's state machine: idle → loading → result or error, or queued in the grading outbox
- * when the device is offline (the result then arrives by itself). Grading needs an account: signed out, the
- * essay waits in the outbox, the header's sign-in opens, and grading starts once the student has signed in,
- * the essay coming along (docs/product.md#who-may-grade-and-how-much). The draft autosaves per account as the
- * student types; changing the subject resets the type to that subject's first.
+ * The essay grader's state: idle → loading → result or error, or queued in the outbox (offline or signed out)
+ * with the result arriving by itself (docs/product.md#essay-grader, docs/product.md#grading-outbox).
  */
 export function useEssayGrader() {
   const saved = useAccountDraft(essayDraftStoreFor, EMPTY_DRAFT, isBlankDraft, (stored, typed) => ({
@@ -44,7 +41,6 @@ export function useEssayGrader() {
   const canSubmit = status === 'idle' && !grading.queued && draft.essay.trim().length > 0;
 
   const submit = async () => {
-    // A blank essay is ignored.
     if (!canSubmit) return;
     void saved.flush();
     await grading.submit({ essay: draft.essay, essay_type: draft.essayType, subject: draft.subject });

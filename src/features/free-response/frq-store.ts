@@ -1,8 +1,6 @@
 /**
- * What the DBQ and LEQ screens keep on the device (IndexedDB `pocket-ap:free-response`), per account or the
- * device's signed-out user: per prompt (`draft:<kind>:<id>[:<uid>]`) the essay as typed, the LEQ prompt chosen, the
- * countdown and the last grading shown; and one history of gradings (`history[:<uid>]`). Every value is checked
- * when read; a malformed one is set aside. See docs/product.md#dbq-and-leq.
+ * What the DBQ and LEQ screens keep on the device per account: per prompt the draft (`draft:<kind>:<id>`), and
+ * one history of gradings, checked when read (docs/product.md#dbq-and-leq).
  */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod';

@@ -20,11 +20,7 @@ export interface FrqScreenPrompt {
 
 const NO_HISTORY: FrqGrading[] = [];
 
-/**
- * The DBQ and LEQ writing screen's state (docs/product.md#dbq-and-leq): the essay and the countdown saved per
- * account as typed, grading through the outbox (queued offline or signed out, the result arriving by itself), and
- * the account's history. One hook for both kinds: only the prompt differs.
- */
+/** The DBQ and LEQ writing screen's state, one hook for both kinds (docs/product.md#dbq-and-leq). */
 export function useFreeResponse(prompt: FrqScreenPrompt) {
   const empty = emptyFrqDraft(prompt.kind);
   const saved = useAccountDraft(frqDraftStores(prompt.kind, prompt.id), empty, isBlankFrqDraft);
@@ -116,7 +112,6 @@ export function useFreeResponse(prompt: FrqScreenPrompt) {
       await grading.submit({ kind: prompt.kind, prompt_id: chosen, essay: draft.essay });
     },
     cancelWaiting: grading.cancelWaiting,
-    /** Clears the essay, the countdown and the grading on screen; the history stays. */
     async startOver() {
       grading.clearError();
       saved.update(empty);

@@ -4,7 +4,6 @@ import type { McqSet } from '../../content/schema';
 
 export const EXAM = mcqExam2014;
 export const QUESTIONS = mcqQuestions2014;
-/** Zero-based correct option per question. */
 export const KEY: readonly number[] = mcqQuestions2014.map((q) => q.answer);
 export const COUNTDOWN_MS = mcqExam2014.minutes * 60_000;
 /** The polite warning before time runs out. */

@@ -1,7 +1,6 @@
 /**
- * The MCQ exam on the device (IndexedDB via idb-keyval, one database): the sheet in progress under `sheet`,
- * each submitted attempt under `attempt:<id>`. Every read is zod-checked; a value that fails is copied to
- * `unreadable:<key>:<time>` (set aside, never deleted) and the screen says so. See docs/decisions.md.
+ * The MCQ exam on the device: the sheet under `sheet`, attempts under `attempt:<id>`; a value that fails its check
+ * is set aside, never deleted (docs/decisions.md#exam-state-in-indexeddb-per-attempt).
  */
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { createDebouncedStore, type DebouncedStore } from '../../shared/storage/debounced-store';
@@ -37,7 +36,6 @@ export async function loadSheet(): Promise<Loaded<SheetState>> {
   return loaded.status === 'ok' ? { status: 'ok', value: loaded.value.sheet } : loaded;
 }
 
-/** Saves the sheet shortly after each change and at once when the page is hidden. */
 export function createSheetSaver(onWrite: (error: unknown) => void): DebouncedStore<StoredSheet> {
   return createDebouncedStore<StoredSheet>(IDB_DATABASES.mcqExam, SHEET_KEY, 300, { onWrite });
 }

@@ -7,7 +7,7 @@ import type { AttemptRecord } from './stored-shapes';
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
-    /** The fast path from Submit to results (SPEC §2); the page still reads the attempt from IndexedDB by id. */
+    /** The fast path from Submit to results; the page still reads the attempt by id (docs/product.md#mcq-exam). */
     mcqAttempt?: AttemptRecord;
   }
 }

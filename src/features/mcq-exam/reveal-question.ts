@@ -1,8 +1,4 @@
-/**
- * Shows the question the student is on in the view they switched to (docs/product.md#mcq-exam): the question view's
- * position line, the sheet's row, or the booklet's question just under the timer bar. The timer bar stays in view,
- * so a question is scrolled to just below it, not under it.
- */
+/** Shows the current question in the view switched to, scrolled just below the timer bar (docs/product.md#mcq-exam). */
 import type { ExamView } from './sheet-state';
 
 export const bookletQuestionId = (index: number) => `booklet-q-${index + 1}`;

@@ -1,9 +1,6 @@
 /**
- * The MCQ answer sheet as a pure reducer (SPEC §4, docs/product.md#mcq-exam): answers set by a click, marks
- * toggled independently of the answer (right-click, Mark mode, long-press) or crossed out in the question view,
- * flags for review, the question the student is on and the view it is seen in (question, booklet or sheet: all
- * share this one state), the timer (stopwatch, or the 55-minute countdown of "Exam conditions"), Submit that scores
- * and locks, Reset that clears.
+ * The MCQ answer sheet as a pure reducer (docs/product.md#mcq-exam): answers, marks, cross-outs, flags, the current
+ * question and view, the timer, Submit that scores and locks, Reset that clears.
  */
 import { STOPPED_CLOCK, elapsedMs, startClock, stopClock, type Clock } from '../../exam/clock';
 import { crossOut, replaceAt, toggleOption } from '../../exam/option-marks';
@@ -27,12 +24,10 @@ export interface Submission {
   elapsedMs: number;
 }
 
-/** One question per screen, the booklet, or the scantron. */
 export type ExamView = 'question' | 'booklet' | 'sheet';
 export const EXAM_VIEWS: readonly ExamView[] = ['question', 'booklet', 'sheet'];
 
 export interface SheetState {
-  /** The id the attempt is stored under once submitted. */
   attemptId: string;
   createdAt: number;
   answers: Answer[];
@@ -87,7 +82,6 @@ export function sheetReducer(state: SheetState, action: SheetAction): SheetState
   if (action.type === 'restore') return action.state;
   // A new attempt starts at question 1, in the view the student was using.
   if (action.type === 'reset') return { ...initialSheet(state.answers.length, action.attemptId, action.now), view: state.view };
-  // A submitted sheet is locked: the student may still move around it and show or hide the time.
   if (state.submitted && !ALLOWED_WHEN_LOCKED.has(action.type)) return state;
   const inRange = (q: number) => q >= 0 && q < state.answers.length;
   switch (action.type) {

@@ -1,7 +1,6 @@
 /**
- * The shapes Pocket AP keeps on the device for the MCQ exam, checked with zod when read back (a value that
- * fails is set aside, never deleted: see docs/decisions.md). `version` lets the shapes evolve.
- * zod/mini keeps the exam route small.
+ * The MCQ exam's stored shapes, checked when read back (docs/decisions.md#exam-state-in-indexeddb-per-attempt);
+ * `version` lets them evolve, and zod/mini keeps the exam route small.
  */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod/mini';
@@ -42,7 +41,6 @@ export function parseStoredSheet(raw: unknown): { success: true; data: StoredShe
   return { success: true, data: { version: 2, sheet: { ...old.data.sheet, current: 0, view: 'question' } } };
 }
 
-/** One submitted attempt: what the results page and the history read. */
 export const attemptRecordSchema = z.object({
   version: z.literal(1),
   id: attemptId,

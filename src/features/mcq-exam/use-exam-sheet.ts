@@ -1,7 +1,4 @@
-/**
- * The exam screen's state: the sheet reducer, restored from IndexedDB on open and saved after every change
- * ("Saved on this device"), the attempt stored on Submit, and the attempt history. See docs/product.md#mcq-exam.
- */
+/** The exam screen's state: the sheet restored on open and saved on every change, attempts stored on Submit. */
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { DebouncedStore } from '../../shared/storage/debounced-store';
 import { toAttemptRecord } from './attempt';
@@ -53,8 +50,7 @@ export function useExamSheet(): ExamSheet {
       const restored = loaded.status === 'ok' && loaded.value.answers.length === KEY.length ? loaded.value : initialSheet(KEY.length, newAttemptId(now), now);
       if (loaded.status === 'unreadable') setNotice('unreadable');
       loadedSheet.current = restored;
-      // A transition: re-rendering 55 rows at once is one long task on a slow phone; React renders it in slices,
-      // and a tap meanwhile still lands on the restored sheet (updates apply in order).
+      // A transition, so 55 rows render in slices; a tap meanwhile still lands on the restored sheet.
       startTransition(() => {
         dispatch({ type: 'restore', state: restored });
         setReady(true);
@@ -73,12 +69,10 @@ export function useExamSheet(): ExamSheet {
     };
   }, [refreshAttempts]);
 
-  // Save every change after the first load (the restored value itself needs no write).
   useEffect(() => {
     if (!ready || sheet === loadedSheet.current || !store.current) return;
     setSaveStatus('saving');
-    // Each change is one tap, not a stream of keystrokes: write it at once, so closing the app right after an
-    // answer loses nothing (the debounced store still coalesces writes that overlap).
+    // One tap per change, not a stream of keystrokes: written at once, so closing the app right after loses nothing.
     store.current.saver.save({ version: 2, sheet });
     void store.current.saver.flush();
   }, [ready, sheet]);

@@ -1,8 +1,4 @@
-/**
- * The editor's rules applied to imported notes (docs/product.md#notes): a note brought in by a file must be one the
- * publish or edit form would accept (title, topic and type, content or an http(s) link, at least one card, the
- * length and card-count limits). The import calls this; its own parsing (JSON, card lists) stays in transfer.ts.
- */
+/** The editor's rules applied to imported notes: a file brings in only what the form would accept (docs/product.md#notes). */
 import { applyEdit, checkDraft, draftFromNote, type Note } from './note';
 
 export type ImportCheck = { ok: true; notes: Note[] } | { ok: false; message: string };

@@ -1,7 +1,4 @@
-/**
- * What the notes routes need before any screen loads (search validation, id check): kept free of zod so that it
- * stays out of every page's first-load JavaScript (see docs/decisions.md#first-load-javascript).
- */
+/** What the notes routes need before any screen loads, free of zod (docs/decisions.md#first-load-javascript). */
 export const TOPICS = ['APUSH', 'AP Gov', 'AP World'] as const;
 export type Topic = (typeof TOPICS)[number];
 

@@ -1,7 +1,4 @@
-/**
- * The note of the notes board (see docs/product.md#notes): its stored shape, checked with zod when read, and the
- * publish / edit rules as pure functions.
- */
+/** The note of the notes board: its stored shape, checked when read, and the publish / edit rules (docs/product.md#notes). */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod';
 import { TOPICS, type Topic } from './note-basics';
@@ -19,16 +16,12 @@ export const flashcardSchema = z.object({
   back: z.string(),
   /** Tags brought in with an import (Anki); shown under the card, never rendered as HTML. */
   tags: z.array(z.string()).optional(),
-  /**
-   * The card's stable id once it has been edited in place: its study record stays keyed by it (see
-   * study/scheduler.ts cardIds). Cards never edited have none and are keyed by their text.
-   */
+  /** Set once the card is edited in place, so its study record stays keyed by it (scheduler.ts cardIds). */
   id: z.string().max(40).optional(),
 });
 export type Flashcard = z.infer<typeof flashcardSchema>;
 
 export const noteSchema = z.object({
-  /** The creation timestamp (ms). */
   id: z.number().int().nonnegative(),
   author: z.string(),
   title: z.string(),
@@ -42,15 +35,11 @@ export const noteSchema = z.object({
   /** Added from a shared link (docs/product.md#sharing-a-note-by-link): who shared it, and the link's fingerprint. */
   sharedBy: z.string().optional(),
   shareId: z.string().optional(),
-  /**
-   * Brought in from a file on this device: the student who imported it may edit and delete it, whoever wrote it
-   * (the author kept for credit is another name, or this student's name on another device).
-   */
+  /** Imported on this device: the importer may edit and delete it (docs/decisions.md#imported-notes-belong-to-the-importer). */
   imported: z.boolean().optional(),
 });
 export type Note = z.infer<typeof noteSchema>;
 
-/** What the publish and edit forms hold. */
 export interface NoteDraft {
   title: string;
   topic: Topic | '';
@@ -100,11 +89,7 @@ export function makeFlashcard(front: string, back: string): Flashcard | null {
 export type NoteFields = Pick<Note, 'title' | 'topic' | 'type' | 'content' | 'docUrl' | 'flashcards'>;
 export type DraftCheck = { ok: true; fields: NoteFields } | { ok: false; missing: string[] };
 
-/**
- * The publish and edit rules: nothing is published when the trimmed title is empty, no topic or type is chosen,
- * a notes draft has neither content nor link, or a flashcards draft has no cards. Beyond that, the link must be
- * http(s) and the limits hold. `missing` says what to fix, for the short hint beside the button.
- */
+/** The publish and edit rules of docs/product.md#notes; `missing` says what to fix, for the hint beside the button. */
 export function checkDraft(draft: NoteDraft): DraftCheck {
   const missing: string[] = [];
   const title = draft.title.trim();
@@ -141,12 +126,10 @@ export function missingHint(missing: string[]): string {
   return `Add ${list}.`;
 }
 
-/** A new note: id is the creation time, created its locale date-time text. */
 export function createNote(fields: NoteFields, author: string, now: Date): Note {
   return { id: now.getTime(), author, created: now.toLocaleString(), ...fields };
 }
 
-/** Editing replaces the note's fields and keeps its id, author and created text. */
 export function applyEdit(note: Note, fields: NoteFields): Note {
   const shared = note.sharedBy === undefined ? {} : { sharedBy: note.sharedBy, shareId: note.shareId };
   return {
@@ -167,9 +150,8 @@ export function prependNote(notes: readonly Note[], note: Note): Note[] {
 }
 
 /**
- * Only the author may edit or delete a note (docs/product.md#notes: the locally stored user name), and whoever is
- * signed in on the device where it was imported: an imported note's author is someone else's name (or this
- * student's name on another device), which used to lock the student out of a deck they had imported.
+ * Only the author may edit or delete a note (docs/product.md#notes), and whoever imported it on this device
+ * (docs/decisions.md#imported-notes-belong-to-the-importer).
  */
 export function canEdit(note: Note, user: string | null): boolean {
   return user !== null && (note.author === user || note.imported === true);

@@ -1,7 +1,6 @@
 /**
- * The notes list in localStorage under one key (see docs/decisions.md#notes-storage): read defensively with zod,
- * a value that cannot be read is copied aside (never overwritten unseen), writes report a full storage instead of
- * throwing, and a change in another tab reaches every subscriber through the `storage` event.
+ * The notes list in localStorage under one key (docs/decisions.md#notes-storage): an unreadable value is copied
+ * aside, never overwritten unseen; another tab's change arrives through the `storage` event.
  */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod';
@@ -21,7 +20,6 @@ export interface NotesSnapshot {
 const EMPTY: NotesSnapshot = { notes: [], unreadable: 0, backedUp: true };
 const CHANGE_EVENT = 'pocket-ap:notes-change';
 
-/** Parses the stored text; pure, for tests and for the store below. */
 export function parseNotes(raw: string | null): { notes: Note[]; unreadable: number } {
   if (raw === null) return { notes: [], unreadable: 0 };
   let value: unknown;
@@ -94,7 +92,6 @@ export function updateNotes(change: (notes: Note[]) => Note[]): SaveResult {
   return result;
 }
 
-/** Calls `onChange` when the list changes in this tab or another one (for useSyncExternalStore). */
 export function subscribeNotes(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === LOCAL_STORAGE_KEYS.notes || event.key === null) onChange();
@@ -107,7 +104,6 @@ export function subscribeNotes(onChange: () => void): () => void {
   };
 }
 
-/** The message for a save that failed, shown beside the form (the typed text stays). */
 export function saveErrorText(result: SaveResult): string {
   if (result.ok) return '';
   if (result.reason === 'quota') {

@@ -5,7 +5,6 @@ import { TOPICS, type Topic } from './note-basics';
 export interface NotesSearch {
   /** Free text matched case-insensitively against title, content and flashcard fronts and backs. */
   q?: string;
-  /** One topic, or undefined for All Topics. */
   topic?: Topic;
 }
 

@@ -1,12 +1,6 @@
 /**
- * A note or deck carried inside a link (docs/product.md#sharing-a-note-by-link): no server stores it. The note
- * travels in the URL's fragment (after '#'), which browsers never send to a server, so it stays out of every log.
- *
- * Fragment format: `<version>.<encoding>.<base64url data>`, e.g. `1.z.eJx…`
- * - version 1: the payload below, as JSON;
- * - encoding `z`: zlib-deflated with CompressionStream('deflate'), whose Adler-32 checksum makes a damaged link fail
- *   to open instead of opening changed; `j`: plain UTF-8 JSON, made only where CompressionStream is missing.
- * Opening a link applies the note editor's rules (checkDraft), so a link cannot carry what the editor refuses.
+ * A note or deck carried in the link's fragment, `<version>.<z|j>.<base64url>`, which no server ever sees
+ * (docs/product.md#sharing-a-note-by-link). Opening applies the editor's rules, so a link carries nothing it refuses.
  */
 import { checkDraft, LIMITS, type Note, type NoteFields } from './note';
 import { TOPICS } from './note-basics';
@@ -94,7 +88,6 @@ function payloadOf(note: Pick<Note, 'title' | 'topic' | 'type' | 'author' | 'con
   return payload;
 }
 
-/** The fragment (without '#') that carries this note. */
 export async function encodeShareFragment(note: Note, compress = typeof CompressionStream === 'function'): Promise<string> {
   const json = encoder.encode(JSON.stringify(payloadOf(note)));
   if (!compress) return `${SHARE_FORMAT_VERSION}.j.${toBase64Url(json)}`;

@@ -1,7 +1,6 @@
 /**
- * Import and export of the notes board (see docs/product.md#notes): a JSON export of the list, importing that
- * JSON back (merged by id), and Quizlet / Anki / CSV card lists read into a flashcards draft. Pure functions: a
- * file that cannot be read yields a reason and changes nothing.
+ * Import and export of the notes board (docs/product.md#notes): pure functions; a file that cannot be read yields
+ * a reason and changes nothing.
  */
 import { checkImportedNotes } from './import-rules';
 import { LIMITS, makeFlashcard, noteSchema, type Flashcard, type Note } from './note';
@@ -99,10 +98,7 @@ function readStudy(value: unknown, notes: readonly Note[]): Map<string, StudyRec
   return study;
 }
 
-/**
- * A card list (Anki, Quizlet, CSV; see import/anki-import.ts for the headers honoured): each card must have both
- * sides within the limits; tags are kept (at most 20 a card), and the topic a tag names is suggested.
- */
+/** A card list (Anki, Quizlet, CSV): each card needs both sides within the limits; tags are kept, at most 20. */
 function parseCardList(text: string): ImportResult {
   const parsed = parseCardListText(text);
   const cards: Flashcard[] = [];
@@ -134,10 +130,7 @@ function parseCardList(text: string): ImportResult {
 
 export { parseDelimited };
 
-/**
- * Merges imported notes by id: a note already on the board is kept as it is, never duplicated. An added note is
- * marked imported, so the student who imported it may edit and delete it (see canEdit).
- */
+/** Merges imported notes by id: one already on the board is kept as it is; an added one is marked imported (canEdit). */
 export function mergeNotes(existing: readonly Note[], incoming: readonly Note[]) {
   const ids = new Set(existing.map((note) => note.id));
   const added: Note[] = [];

@@ -1,7 +1,4 @@
-/**
- * The progress page's figures, as pure functions of what the device holds (docs/product.md#my-progress): accuracy
- * per period and skill, the weakest periods, the study streak and the one suggestion at the top.
- */
+/** The progress page's figures, as pure functions of what the device holds (docs/product.md#my-progress). */
 import type { GradingKind, GradingSummary, McqAttemptSummary, ProgressData, Tally } from './progress-data';
 
 export interface Accuracy extends Tally {
@@ -11,7 +8,6 @@ export interface Accuracy extends Tally {
 
 const percentOf = ({ correct, total }: Tally) => (total ? Math.round((correct / total) * 100) : 0);
 
-/** Correct and total per group across all attempts. */
 export function accuracyBy(attempts: readonly McqAttemptSummary[], pick: (a: McqAttemptSummary) => Record<string, Tally>): Map<string, Accuracy> {
   const sums = new Map<string, Tally>();
   for (const attempt of attempts) {
@@ -28,10 +24,7 @@ export interface WeakPeriod extends Accuracy {
   attempts: number;
 }
 
-/**
- * The `count` periods with the lowest accuracy over all attempts. Ties go to the period with more questions
- * answered (the surer figure), then to the earlier period. Periods never asked are left out.
- */
+/** The `count` periods with the lowest accuracy; ties go to the surer figure (more answered), then the earlier. */
 export function weakestPeriods(attempts: readonly McqAttemptSummary[], count = 2): WeakPeriod[] {
   const byPeriod = accuracyBy(attempts, (a) => a.byPeriod);
   return [...byPeriod]
@@ -53,10 +46,7 @@ function dayBefore(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * Days in a row with any practice, in the student's time zone, ending today; a streak that reached yesterday is
- * still alive today until the day ends (`today` says whether today already counts).
- */
+/** Days in a row with any practice, in the student's time zone; `today` says whether today already counts. */
 export function studyStreak(times: readonly number[], now: number, timeZone: string): { days: number; today: boolean } {
   const days = new Set(times.map((time) => localDay(time, timeZone)));
   const today = localDay(now, timeZone);
@@ -103,15 +93,7 @@ const RETAKE_BELOW = 0.7;
 /** A weakest period above this accuracy is not worth a suggestion of its own. */
 const WEAK_BELOW = 80;
 
-/**
- * The one suggestion at the top, first rule that applies:
- * 1. the weakest MCQ period, when below 80 %: read its unit and take its quiz;
- * 2. a unit quiz whose best score is below 70 %: take it again;
- * 3. flashcards due: study them;
- * 4. nothing on the device yet: start with Unit 1 and its quiz;
- * 5. the first unit whose quiz was never taken: read it and take its quiz;
- * 6. otherwise the MCQ exam, which finds the weakest periods.
- */
+/** The one suggestion at the top: the first of the six rules of docs/product.md#my-progress that applies. */
 export function nextUp(data: ProgressData, unitsWithQuiz: readonly number[]): Suggestion {
   const attempts = data.mcq.status === 'ok' ? data.mcq.value : [];
   const [weakest] = weakestPeriods(attempts, 1);

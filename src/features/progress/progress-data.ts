@@ -1,7 +1,6 @@
 /**
- * What the progress page reads (docs/product.md#my-progress). Each part comes from the feature that owns it (the
- * route composes them: features do not import each other), and each may be unavailable on its own: a corrupt or
- * blocked store hides its part only.
+ * What the progress page reads (docs/product.md#my-progress), each part from the feature that owns it, composed
+ * by the route; a corrupt or blocked store hides its part only.
  */
 export type Part<T> = { status: 'ok'; value: T } | { status: 'unavailable' };
 
@@ -10,7 +9,6 @@ export interface Tally {
   total: number;
 }
 
-/** One unit's quiz scores on this device. */
 export interface UnitQuiz {
   unit: number;
   best: { score: number; total: number; at: number };
@@ -39,7 +37,6 @@ export interface GradingSummary {
 export interface FlashcardSummary {
   decks: number;
   dueNow: number;
-  /** Reviews made in the last 7 days. */
   reviewedLast7Days: number;
   /** FSRS's predicted recall now, averaged over the cards studied at least once (0–1); null with none studied. */
   retention: number | null;
@@ -51,7 +48,6 @@ export interface ProgressData {
   /** Per unit number: how many topics its guide has and whether it has a quiz (units without content: absent). */
   guides: Record<number, { topics: number; hasQuiz: boolean }>;
   quizzes: Part<UnitQuiz[]>;
-  /** Topics opened per unit number. */
   topicsOpened: Part<Record<number, number>>;
   mcq: Part<McqAttemptSummary[]>;
   gradings: Part<GradingSummary[]>;

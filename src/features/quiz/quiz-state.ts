@@ -1,7 +1,4 @@
-/**
- * The stimulus quiz as a pure reducer (docs/product.md#quiz): one question at a time; Next/Submit need a selected option;
- * Back restores the earlier choice; Skip moves on without one; crossed-out options cannot be selected; Submit shows the results.
- */
+/** The stimulus quiz as a pure reducer of the rules in docs/product.md#quiz. */
 import type { Quiz, QuizQuestion, Stimulus } from '../../content/schema';
 import { canChoose, crossOut, replaceAt } from '../../exam/option-marks';
 import { scoreAnswers } from '../../exam/scoring';
@@ -12,9 +9,7 @@ export interface FlatQuestion extends QuizQuestion {
 
 export interface QuizState {
   index: number;
-  /** The chosen option per question, or null. */
   answers: (number | null)[];
-  /** Crossed-out options per question. */
   crossed: number[][];
   submitted: boolean;
 }

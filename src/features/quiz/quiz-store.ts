@@ -1,9 +1,6 @@
 /**
- * What a unit quiz keeps on the device (IndexedDB `pocket-ap:quiz`), per account or the device's signed-out user,
- * as other device stores are (src/shared/storage/account-stores.ts): the attempt in progress or just finished
- * (`progress:<quiz>[:<uid>]`: place, answers, cross-outs, results) and the quiz's scores (`results:<quiz>[:<uid>]`:
- * best and last with their dates). Every value is checked when read; a malformed one is set aside.
- * See docs/product.md#quiz.
+ * What a unit quiz keeps on the device per account: the attempt (`progress:<quiz>`) and the scores
+ * (`results:<quiz>`), checked when read (docs/product.md#quiz, docs/architecture.md#device-storage).
  */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod/mini';
@@ -21,7 +18,6 @@ export interface SavedQuiz {
 export interface QuizScore {
   score: number;
   total: number;
-  /** Epoch ms of the Submit. */
   at: number;
 }
 
@@ -74,15 +70,11 @@ export function withAttempt(history: QuizResultsHistory | undefined, attempt: Qu
   return { version: 1, best: better ? attempt : history.best, last: attempt, attempts: history.attempts + 1 };
 }
 
-/**
- * A quiz's best and last score with their dates, for the account (uid, or null for the device's signed-out user);
- * undefined when it was never submitted on this device. For pages outside the quiz, such as a progress page.
- */
+/** A quiz's best and last score for the account (null: signed out); undefined when never submitted here. */
 export function readQuizResults(quizId: string, owner: string | null): Promise<QuizResultsHistory | undefined> {
   return quizResultsStores(quizId)(owner).load();
 }
 
-/** Records a submitted attempt in the quiz's history and writes it at once. */
 export async function recordQuizAttempt(quizId: string, owner: string | null, attempt: QuizScore): Promise<QuizResultsHistory> {
   const store = quizResultsStores(quizId)(owner);
   const next = withAttempt(await store.load(), attempt);

@@ -1,8 +1,4 @@
-/**
- * A unit quiz's state, kept on the device for the account (docs/product.md#quiz): the place, answers and cross-outs
- * survive a reload, the last attempt's results reopen until the student starts again, and each Submit adds to the
- * quiz's scores (best and last). Every tap is written at once, as the MCQ sheet's are.
- */
+/** A unit quiz's state, kept on the device for the account (docs/product.md#quiz); every tap is written at once. */
 import { useEffect, useMemo, useState } from 'react';
 import { currentAccountId } from '../../shared/account-seam';
 import { useAccountDraft } from '../../shared/storage/use-account-draft';

@@ -1,8 +1,6 @@
 /**
- * What the SAQ screen keeps on the device (IndexedDB `pocket-ap:saq-exam`), per account or the device's signed-out
- * user: the three answers as typed and the last grading shown (`draft:<paper>[:<uid>]`), and a history of gradings
- * (`history[:<uid>]`). Every value is checked when read; a malformed one is set aside. See docs/product.md#saq-exam
- * and docs/product.md#who-may-grade-and-how-much.
+ * What the SAQ screen keeps on the device per account: the draft and last grading (`draft:<paper>`) and the
+ * history (`history`), checked when read (docs/product.md#saq-exam).
  */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod';
@@ -26,7 +24,6 @@ export interface SaqGrading {
 
 export interface SaqDraft {
   answers: SaqAnswers;
-  /** The grading on screen, if any. */
   last: SaqGrading | null;
 }
 

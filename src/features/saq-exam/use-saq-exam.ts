@@ -17,10 +17,8 @@ const paperIdOf = (questions: readonly string[]) =>
 const NO_HISTORY: SaqGrading[] = [];
 
 /**
- * The SAQ screen's state: idle → grading (inputs disabled) → results or error, or queued in the grading
- * outbox when offline or signed out, the results then arriving by themselves (signed out: once the student has
- * signed in, the answers coming along). Answers autosave per account; gradings go to the account's history.
- * See docs/product.md#saq-exam and docs/product.md#who-may-grade-and-how-much.
+ * The SAQ screen's state: idle → grading → results or error, or queued in the outbox (offline or signed out) with
+ * the results arriving by themselves. See docs/product.md#saq-exam and docs/product.md#grading-outbox.
  */
 export function useSaqExam(paper: SaqPaper) {
   const saved = useAccountDraft(saqDraftStores(paper.id), EMPTY_SAQ_DRAFT, isBlankSaqDraft, (stored, typed) => ({
@@ -35,7 +33,6 @@ export function useSaqExam(paper: SaqPaper) {
     undefined,
   );
 
-  // The history of the account signed in (shown only once it is that account's: see `shownHistory`).
   useEffect(() => {
     if (account === undefined) return;
     let cancelled = false;
@@ -86,7 +83,6 @@ export function useSaqExam(paper: SaqPaper) {
     },
     mine,
   );
-  // Answers waiting for a sign-in stay with the grading when the student signs in.
   saved.carryOnSignIn(grading.waitingForSignIn);
 
   const setAnswer = (index: number, value: string) => {
@@ -108,7 +104,6 @@ export function useSaqExam(paper: SaqPaper) {
     await grading.submit(buildSaqRequest(paper, draft.answers));
   };
 
-  /** Clears the answers and the grading on screen; the history stays. */
   const startOver = async () => {
     grading.clearError();
     saved.update(EMPTY_SAQ_DRAFT);

@@ -1,8 +1,4 @@
-/**
- * The unit topics a student has opened, per account or the device's signed-out user (IndexedDB
- * `pocket-ap:study-guide`, `topics-opened[:<uid>]`): topic id → when it was first opened. My progress counts them
- * per unit (docs/product.md#my-progress).
- */
+/** The unit topics a student has opened, per account: topic id → first opened, for docs/product.md#my-progress. */
 import { createAccountStores } from '../../shared/storage/account-stores';
 import { IDB_DATABASES } from '../../shared/storage/keys';
 

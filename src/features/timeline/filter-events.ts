@@ -1,7 +1,6 @@
 import type { TimelineEvent } from '../../content/schema';
 
 export interface TimelineFilter {
-  /** 1 to 9, or undefined for all periods. */
   period?: number;
   /** Free text matched against year, title and description. */
   q?: string;

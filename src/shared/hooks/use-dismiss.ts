@@ -1,9 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/**
- * Calls `onDismiss` on Escape or on a pointer press outside `ref` while `active`.
- * Shared by the header's mobile menu and the account menu.
- */
+/** Calls `onDismiss` on Escape or on a pointer press outside `ref` while `active`. */
 export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: () => void) {
   useEffect(() => {
     if (!active) return;

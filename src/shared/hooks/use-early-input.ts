@@ -1,13 +1,7 @@
 /**
- * Early input: a prerendered page shows its forms before its script has arrived, and the browser lets a student
- * type, paste or autofill into them meanwhile. React 18 keeps what is in the field when it hydrates but not in its
- * state, so the next render put the state's empty value back (a password "lost" on Sign Up).
- *
- * One mechanism for every form (docs/decisions.md#early-input-is-replayed-when-a-form-hydrates): when a form
- * hydrates, each field whose value is no longer the one in the HTML (`defaultValue`, `defaultSelected`) is
- * replayed as the input or change event the student's typing would have sent, so the form's own onChange takes it
- * in, with its own validation and saving. A field that was not changed is left alone. On a client render (no
- * prerendered HTML) every field still holds its HTML value, so nothing happens.
+ * React 18 hydration keeps text typed into a prerendered form in the field but not in state, so the next render
+ * erased it. When a form hydrates, each field changed since the HTML is replayed as the event typing would have
+ * sent (docs/decisions.md#early-input-is-replayed-when-a-form-hydrates).
  */
 import { useEffect, type RefObject } from 'react';
 
@@ -16,7 +10,6 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** Input types whose value is text the student typed (checkboxes and radios are not used in prerendered forms). */
 const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
 
-/** Whether the field holds something other than what the HTML gave it. */
 export function changedSinceHtml(field: Field): boolean {
   if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
   if (field instanceof HTMLInputElement && !TEXT_TYPES.has(field.type)) return false;
@@ -24,9 +17,8 @@ export function changedSinceHtml(field: Field): boolean {
 }
 
 /**
- * Sends the field's value to React as an input (a select: a change) event. React's onChange only fires when the
- * value differs from the last one it saw, and it saw the typed one when it hydrated the field: so the HTML's value
- * is set through the element (which React tracks) and the typed one put back past it, as a keystroke would.
+ * Sends the field's value to React as an input (select: change) event. React saw the typed value at hydration, so
+ * the HTML's value is set through its tracker first and the typed one put back past it, as a keystroke would.
  */
 export function replayValue(field: Field): void {
   if (field instanceof HTMLSelectElement) {
@@ -41,7 +33,7 @@ export function replayValue(field: Field): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Once, when the form (or any element holding fields) under `ref` hydrates: its early input reaches its state. */
+/** Once, when the form under `ref` hydrates. */
 export function useEarlyInput(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const root = ref.current;

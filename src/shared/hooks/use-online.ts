@@ -9,7 +9,6 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** navigator.onLine as React state. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }

@@ -1,8 +1,6 @@
 /**
- * Device data that belongs to an account: one debounced store per account (`<key>:<uid>`), and one for the device's
- * signed-out user (`<key>`, the key such data had before accounts owned it). A stored value is checked when read;
- * one that does not pass is copied aside (`unreadable:<key>:<time>`) and the page starts empty instead of
- * breaking. See docs/architecture.md#device-storage.
+ * Device data per account (`<key>:<uid>`, or `<key>` signed out); a stored value that fails its check is copied
+ * aside (`unreadable:<key>:<time>`) and the page starts empty. See docs/architecture.md#device-storage.
  */
 import { createStore, set } from 'idb-keyval';
 import { createDebouncedStore, type DebouncedStore } from './debounced-store';

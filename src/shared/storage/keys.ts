@@ -1,14 +1,10 @@
 /**
- * Every name Pocket AP stores data under on the device, in one place and one scheme:
- * localStorage keys and IndexedDB database names are `pocket-ap:<concern>`.
- * localStorage holds only what the product rules put there (the notes list and the notes user name) plus the
- * last known account for the header's first paint and the install offer's dismissal; everything else lives in IndexedDB (idb-keyval, one
- * database per concern). See docs/architecture.md#device-storage.
+ * Every name Pocket AP stores data under on the device, `pocket-ap:<concern>`: localStorage only for what must be
+ * read synchronously, IndexedDB for the rest. See docs/architecture.md#device-storage.
  */
 export const LOCAL_STORAGE_KEYS = {
   /** The notes board's user name, set by accounts, read by notes (docs/product.md#notes). */
   notesUser: 'pocket-ap:notes-user',
-  /** The notes list (docs/product.md#notes). */
   notes: 'pocket-ap:notes',
   /** A notes value that could not be read is copied here before anything overwrites it. */
   notesBackup: 'pocket-ap:notes:unreadable-backup',
@@ -18,7 +14,6 @@ export const LOCAL_STORAGE_KEYS = {
   installOffer: 'pocket-ap:install-offer',
 } as const;
 
-/** IndexedDB databases (idb-keyval stores), one per concern. */
 export const IDB_DATABASES = {
   essayGrader: 'pocket-ap:essay-grader',
   /** MCQ exam: the sheet in progress (`sheet`), attempts (`attempt:<id>`), values set aside (`unreadable:...`). */

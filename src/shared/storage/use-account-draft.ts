@@ -1,13 +1,7 @@
 /**
- * A draft kept on the device for the account signed in (or the device's signed-out user), for screens whose work
- * is graded: the essay grader and the SAQ exam (docs/product.md#who-may-grade-and-how-much).
- * - It loads once the account is known, so a signed-in student's draft is read once, not the signed-out one first.
- * - Signing in takes along what was typed signed out on this page (the student asked to grade it, or is still
- *   writing it); the signed-out copy is then cleared, so it is not the next signed-out user's.
- * - Any other switch (signing out, another student) empties the screen at once, then shows that account's draft:
- *   a shared laptop never shows one student's work to the next.
- * - Text typed before the account's draft was read (on a prerendered page, even before the script arrived: see
- *   useEarlyInput) is kept, and joined to the saved draft with `merge` rather than written over it.
+ * A graded screen's draft, kept per account (docs/product.md#who-may-grade-and-how-much): signing in takes along
+ * what was typed signed out; any other switch empties the screen first, so a shared laptop never shows one
+ * student's work to the next; text typed before the draft was read is joined to it with `merge`, never lost.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useAccountId, type AccountId } from '../account-seam';
@@ -20,11 +14,9 @@ export interface AccountDraft<T> {
   account: AccountId;
   /** The value shown now (also between renders). */
   read(): T;
-  /** Shows and saves a new value. */
   update(next: T): void;
   /** Whether signing in takes the signed-out draft along even if nothing was typed on this page (work waits to be graded). */
   carryOnSignIn(carry: boolean): void;
-  /** Writes the pending save now. */
   flush(): Promise<void>;
 }
 

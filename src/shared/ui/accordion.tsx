@@ -11,17 +11,14 @@ interface AccordionProps {
   items: readonly AccordionItem[];
   /** Heading level of each item's summary text. */
   headingLevel?: 2 | 3 | 4;
-  /** Items open at first. */
   defaultOpen?: readonly string[];
   /** Told each time an item is opened. */
   onOpen?: (id: string) => void;
 }
 
 /**
- * Disclosure list of <details>: each item opens and closes from the HTML alone, so a tap on a prerendered page
- * works before its script has arrived, and several items may be open at once. The browser owns the open state
- * (React only sets it at first), exposes each summary as an expandable button and handles Enter and Space.
- * See docs/decisions.md#controls-that-work-before-the-script.
+ * Disclosure list of <details>: it opens from the HTML alone, before the script arrives, and the browser owns the
+ * open state (docs/decisions.md#controls-that-work-before-the-script).
  */
 export function Accordion({ items, headingLevel = 3, defaultOpen = [], onOpen }: AccordionProps) {
   const Heading = `h${headingLevel}` as const;

@@ -18,14 +18,10 @@ interface FormFieldProps {
   /** Characters used out of a maximum, shown as "12 / 120". */
   counter?: { length: number; max: number };
   className?: string;
-  /** The control itself, given the props that connect it to the label and messages. */
   children: (control: ControlProps) => ReactNode;
 }
 
-/**
- * One labelled form field (label, control, hint, error, character counter) for every form of the app, so the
- * accessible wiring (for/id, aria-describedby, aria-invalid) is written once.
- */
+/** One labelled form field, so the accessible wiring (for/id, aria-describedby, aria-invalid) is written once. */
 export function FormField({ id, label, hint, error, counter, className, children }: FormFieldProps) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, counter ? `${id}-counter` : null]
     .filter(Boolean)

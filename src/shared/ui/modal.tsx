@@ -4,17 +4,13 @@ import styles from './modal.module.css';
 interface ModalProps {
   open: boolean;
   onClose: () => void;
-  /** Accessible name of the dialog. */
   label: string;
   children: ReactNode;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/**
- * Keeps Tab and Shift+Tab cycling inside `container`. showModal() makes the page behind inert, but Tab would
- * still leave the dialog for the browser's own toolbar; wrapping keeps keyboard users in the dialog.
- */
+/** Keeps Tab cycling inside `container`: showModal() alone lets it leave for the browser's toolbar. */
 function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement) {
   if (event.key !== 'Tab') return;
   const focusables = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
@@ -31,10 +27,7 @@ function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement) {
   }
 }
 
-/**
- * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert, Tab cycles
- * inside it, Escape closes it, and the browser returns focus to the element that opened it.
- */
+/** A modal on the native <dialog>: the page behind is inert and focus returns to the opener on close. */
 export function Modal({ open, onClose, label, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
 

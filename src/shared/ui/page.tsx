@@ -11,7 +11,6 @@ interface PageProps {
   className?: string;
 }
 
-/** A page body: sets the tab title and renders the one h1 of the page. */
 export function Page({ title, documentTitle, lead, children, className }: PageProps) {
   useDocumentTitle(documentTitle ?? title);
   return (

@@ -5,10 +5,8 @@ import { useIsClient } from '../hooks/use-is-client';
 export const GETTING_READY = 'Getting ready…';
 
 /**
- * A button that only works with the page's script (a submit that must not post the form to the URL, a Google
- * sign-in, a timer's Start). In the prerendered HTML, and until the page has hydrated, it is disabled and says
- * "Getting ready…" instead of swallowing a tap; the first tap after that works.
- * See docs/decisions.md#early-input-is-replayed-when-a-form-hydrates.
+ * A button that only works with the page's script: disabled and saying "Getting ready…" until hydration, instead
+ * of swallowing a tap (docs/decisions.md#early-input-is-replayed-when-a-form-hydrates).
  */
 export function ReadyButton({
   ready: screenReady = true,

@@ -9,11 +9,7 @@ function canonicalUrl(): string {
   return `${window.location.origin}${window.location.pathname}`;
 }
 
-/**
- * 'Share' and 'Show QR code' for a guide, quiz, timeline or exam page (docs/product.md#sharing): the system share
- * sheet on a phone, the clipboard elsewhere, and a QR code large enough to project. The QR code is drawn on the
- * device by `uqr` (loaded on first use), so it works offline.
- */
+/** 'Share' and 'Show QR code' for a guide, quiz, timeline or exam page (docs/product.md#sharing). */
 export function SharePage({ what }: { what: string }) {
   const id = useId();
   const [said, setSaid] = useState<{ text: string; url: string } | null>(null);

@@ -53,7 +53,6 @@ interface PaperProps {
 
 interface WritingScreenProps {
   prompt: FrqScreenPrompt;
-  /** The lead under the page's heading: the DBQ's or the set's name. */
   title: string;
   /** The left pane's name, also its phone switch button: 'Documents' (DBQ) or 'Prompts' (LEQ). */
   paneName: string;
@@ -64,11 +63,7 @@ interface WritingScreenProps {
 const fmt = (n: number) => n.toLocaleString('en-US');
 export const NEAR_LIMIT_CHARS = 9_000;
 
-/**
- * The one writing screen for DBQ and LEQ (docs/product.md#dbq-and-leq): the prompt (and documents) beside the
- * essay on a desktop, one at a time on a phone with a switch; the countdown; the essay saved as typed; grading
- * through the outbox; the results row by row and the history.
- */
+/** The one writing screen for DBQ and LEQ (docs/product.md#dbq-and-leq). */
 function WritingScreen({ prompt, title, paneName, questionOf, paper }: WritingScreenProps) {
   const frq = useFreeResponse(prompt);
   const online = useOnline();

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Header } from './header';
 import { Footer } from './footer';
-// The outbox indicator loads once the page is idle, but its few rules come with the layout's sheet, which every
-// prerendered page inlines: as a sheet of its own it arrived after hydration and restyled the page
-// (docs/decisions.md#no-stylesheet-after-hydration).
+// The outbox indicator's rules ride with the layout's inlined sheet (docs/decisions.md#no-stylesheet-after-hydration).
 import './outbox-indicator.css';
 
 interface AppLayoutProps {
@@ -11,7 +9,6 @@ interface AppLayoutProps {
   account?: ReactNode;
   /** The account actions shown inside the mobile menu. */
   mobileAccount?: ReactNode;
-  /** Banners above the page (offline status, update prompt). */
   banners?: ReactNode;
   children: ReactNode;
 }

@@ -7,10 +7,7 @@ export const NAV_LINKS = [
   { to: PATHS.practiceExams, label: 'Practice Exams' },
 ] as const;
 
-/**
- * The header menu's further links, on phones and desktops alike (docs/product.md#layout). A new page joins the
- * menu with one line here.
- */
+/** The header menu's further links, on phones and desktops alike (docs/product.md#layout). */
 export const MENU_LINKS: readonly { to: (typeof PATHS)[keyof typeof PATHS]; label: string }[] = [
   { to: PATHS.notes, label: 'Notes & Flashcards' },
   { to: PATHS.apushTimeline, label: 'APUSH Timeline' },

@@ -7,7 +7,6 @@ import styles from './mcq.module.css';
 const LONG_PRESS_MS = 500;
 
 interface AnswerRowProps {
-  /** Zero-based question index. */
   index: number;
   answer: Answer;
   marks: readonly number[];
@@ -24,8 +23,8 @@ interface AnswerRowProps {
 export const rowId = sheetRowId;
 
 /**
- * The sheet disables its rows with one `<fieldset disabled>` (before the saved answers open, after Submit), so
- * enabling them re-renders no row. Its radios then match `:disabled`; a label's own events still fire, so they ask.
+ * Rows are disabled by the sheet's one fieldset (docs/decisions.md#one-disabled-fieldset-for-the-answer-sheet); a
+ * label's own events still fire there, so they ask whether their radio matches `:disabled`.
  */
 const rowDisabled = (element: Element) => (element.querySelector('input') ?? element).matches(':disabled');
 
@@ -45,10 +44,7 @@ function sameRow(before: AnswerRowProps, after: AnswerRowProps) {
   );
 }
 
-/**
- * One scantron row: a radio group "Question N" with radios A-D. A click selects; a right-click, a long-press,
- * the M key, or a tap in Mark mode toggles a red mark (announced as "marked") without selecting.
- */
+/** One scantron row: a click selects; right-click, long-press, M or Mark mode marks (docs/product.md#mcq-exam). */
 export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
   const { index, answer, marks, flagged, markMode, correct, onSelect, onToggleMark, onToggleFlag } = props;
   const number = index + 1;

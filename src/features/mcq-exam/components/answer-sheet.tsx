@@ -43,7 +43,7 @@ function JumpList({ label, questions }: { label: string; questions: number[] }) 
   );
 }
 
-/** The scantron (SPEC §4): 55 rows, a summary with jumps, Mark mode, Submit (to Check Your Work) and Reset. */
+/** The scantron (docs/product.md#mcq-exam): 55 rows, a summary with jumps, Mark mode, Submit and Reset. */
 export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onReset }: AnswerSheetProps) {
   const [markMode, setMarkMode] = useState(false);
   const locked = sheet.submitted !== null;

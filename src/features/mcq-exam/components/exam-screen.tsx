@@ -40,8 +40,8 @@ const VIEW_NAMES: Record<ExamView, string> = {
 };
 
 /**
- * The MCQ practice exam: one question per screen, the booklet and the scantron answer sheet, all over one saved
- * state, with the timer, Check Your Work before scoring, and the score shown first after. See docs/product.md#mcq-exam.
+ * The MCQ practice exam: three views over one saved state
+ * (docs/decisions.md#the-mcq-exam-one-state-three-views-the-question-view-first).
  */
 export function ExamScreen() {
   const { sheet, ready, dispatch, saveStatus, notice, attempts, submittedRecord } = useExamSheet();
@@ -126,7 +126,7 @@ export function ExamScreen() {
           {NOTICE_TEXT[notice]}
         </p>
       ) : null}
-      {/* Only the timer stays in view: on a phone the header and this bar take at most 15% of the screen. */}
+      {/* Only the timer stays in view (docs/product.md#mcq-exam: at most 15% of a phone's screen). */}
       <div className={styles.toolbar} ref={toolbar}>
         <TimerPanel timer={sheet.timer} view={timer} locked={locked} disabled={!ready} dispatch={dispatch} minutes={EXAM.minutes} />
       </div>

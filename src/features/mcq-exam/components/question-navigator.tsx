@@ -1,10 +1,7 @@
 import type { SheetState } from '../sheet-state';
 import styles from './mcq.module.css';
 
-/**
- * Every question at a glance (docs/product.md#mcq-exam): answered, unanswered and marked for review, each a button
- * 'Go to question N'. The state is in the description as well as in the look, for screen readers.
- */
+/** Every question at a glance (docs/product.md#mcq-exam); each state is in the description too, for screen readers. */
 export function QuestionNavigator({ id, sheet, onGoTo }: { id: string; sheet: SheetState; onGoTo: (question: number) => void }) {
   return (
     <nav id={id} aria-label="Question navigator" className={styles.navigator}>

@@ -20,11 +20,7 @@ interface QuestionViewProps {
 }
 
 
-/**
- * One question per screen, as the exam on test day shows it (docs/product.md#mcq-exam): its set's stimulus with the
- * source line (scrolling on its own when long), the options as radio buttons with an eliminator each, 'Mark for
- * review' (the sheet's flag), Back and Next, and the question navigator. It reads and writes the sheet's one state.
- */
+/** One question per screen, as on test day (docs/product.md#mcq-exam), over the sheet's one state. */
 export function QuestionView({ sheet, ready, keyOptions, dispatch, onGoTo, onCheckWork }: QuestionViewProps) {
   const [navigatorOpen, setNavigatorOpen] = useState(false);
   const index = Math.min(sheet.current, QUESTIONS.length - 1);

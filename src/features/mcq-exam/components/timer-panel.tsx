@@ -17,10 +17,8 @@ export const resetCountdownQuestion = (minutes: number) => `Reset the countdown 
 export const EXAM_CONDITIONS_OFF_QUESTION = 'Turn off exam conditions? The countdown stops and the time used so far is lost.';
 
 /**
- * SPEC §4's stopwatch (Start, Stop, Reset, mm:ss counting up) and, beyond the spec, the countdown of "Exam
- * conditions" that can be hidden (a tap on 'Time hidden' shows it again). One row, so that on a phone the header and
- * this bar, which stay in view, take at most 15% of the screen (docs/product.md#mcq-exam). Start and Stop are one
- * button: only one of them can be used at a time.
+ * The original's stopwatch and the "Exam conditions" countdown (docs/product.md#mcq-exam), in one row so that on a
+ * phone header and bar take at most 15% of the screen. Start and Stop are one button: only one can be used at a time.
  */
 export function TimerPanel({ timer, view, locked, disabled, dispatch, minutes }: TimerPanelProps) {
   const countdown = timer.mode === 'countdown';

@@ -32,10 +32,7 @@ interface NoteEditorProps {
   notice?: ReactNode;
 }
 
-/**
- * The publish and edit form (see docs/product.md#notes): Title, Topic, Type, then Content and Document link for
- * notes or Front / Back / Add flashcard for flashcards. Nothing typed is rendered as HTML.
- */
+/** The publish and edit form (docs/product.md#notes). Nothing typed is rendered as HTML. */
 export function NoteEditor({
   label,
   initial,

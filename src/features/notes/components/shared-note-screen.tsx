@@ -9,9 +9,8 @@ import { useNotes, useNotesUser } from '../use-notes';
 import styles from './notes.module.css';
 
 /**
- * `/notes/shared#…`: a note or deck that travelled inside its link (docs/product.md#sharing-a-note-by-link).
- * The fragment is read only on the device (the prerendered page is an empty shell), previewed, and added to the
- * board as the student's own copy. Everything shown is text, never HTML.
+ * `/notes/shared#…` (docs/product.md#sharing-a-note-by-link): the fragment is read on the device only (the
+ * prerendered page is an empty shell) and added as the student's own copy. Everything shown is text, never HTML.
  */
 export function SharedNoteScreen() {
   const [decoded, setDecoded] = useState<DecodeResult | null>(null);

@@ -4,11 +4,7 @@ import type { Note } from '../note';
 /** What the board shows without a flashcards note: nothing is due, and nothing needs loading to say so. */
 const NO_DECKS: ReadonlyMap<number, number> = new Map();
 
-/**
- * Cards due now per flashcards note (null until the scheduler's chunk and IndexedDB have answered; never on the
- * server). The scheduler and the study store load with the first deck, not with the board
- * (docs/decisions.md#the-scheduler-loads-with-the-first-deck).
- */
+/** Cards due per deck, null until known (docs/decisions.md#the-scheduler-loads-with-the-first-deck). */
 export function useDueCounts(notes: readonly Note[]): ReadonlyMap<number, number> | null {
   const hasDecks = notes.some((note) => note.type === 'flashcards');
   const [counts, setCounts] = useState<ReadonlyMap<number, number> | null>(null);

@@ -1,14 +1,6 @@
 /**
- * Card lists from the tools students come from (see docs/product.md#notes): Anki's "Notes in Plain Text" export
- * with its `#key:value` header lines, Quizlet's export (term, tab, definition, one card a line) and CSV. Pure:
- * it turns text into cards, a suggested topic and title; the import then checks them like any draft.
- *
- * Accepted headers (only at the top of the file, as Anki writes them; keys are case-insensitive):
- * `#separator:` tab, comma, semicolon, pipe, colon, space (or the character itself), `#html:true|false`,
- * `#columns:` names split by the separator (a column named "Tags" is the tags column), `#tags column:N`,
- * `#deck column:N`, `#notetype column:N`, `#guid column:N` (1-based; those columns are not card sides),
- * `#tags:` tags for every card, `#deck:` the deck's name (the draft's title). Other `#` lines at the top are
- * skipped, as Anki skips them.
+ * Card lists from Anki ("Notes in Plain Text" with its `#key:value` headers), Quizlet and CSV, turned into cards, a
+ * suggested topic and title. The headers honoured are listed in docs/product.md#notes.
  */
 import { TOPICS, type Topic } from '../note-basics';
 import { parseDelimited } from './delimited';
@@ -22,7 +14,6 @@ export interface ImportedCard {
 
 export interface CardListParse {
   cards: ImportedCard[];
-  /** Rows without both sides. */
   skipped: number;
   /** The topic the cards' tags name most often (APUSH, AP Gov, AP World), or null. */
   topic: Topic | null;
@@ -56,7 +47,6 @@ function separatorOf(value: string): string | undefined {
   return value.length === 1 ? value : undefined;
 }
 
-/** A 1-based column number from a header, as a 0-based index. */
 function columnOf(value: string): number | undefined {
   const n = Number(value.trim());
   return Number.isInteger(n) && n >= 1 ? n - 1 : undefined;

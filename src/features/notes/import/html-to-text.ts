@@ -1,7 +1,6 @@
 /**
- * Anki fields exported with `#html:true` hold HTML. Pocket AP never renders a student's text as HTML, so the
- * markup becomes plain text: line breaks kept (<br>, and a <div>, <p> or <li> on a line of its own), every other tag removed,
- * entities decoded last (so an escaped "&lt;b&gt;" stays visible text, never markup).
+ * Anki's `#html:true` fields become plain text, since a student's text is never rendered as HTML: line breaks
+ * kept, other tags removed, entities decoded last (so "&lt;b&gt;" stays visible text, never markup).
  */
 const NAMED: Record<string, string> = {
   amp: '&',

@@ -1,8 +1,4 @@
-/**
- * Spaced repetition for flashcards with FSRS through ts-fsrs (see docs/decisions.md#flashcards-use-fsrs): a card's
- * state and its review logs, serialised with ISO dates for IndexedDB, rating with a preview of each interval, and
- * undo by ts-fsrs' rollback of the last log.
- */
+/** Spaced repetition with FSRS through ts-fsrs (docs/decisions.md#flashcards-use-fsrs); undo is ts-fsrs' rollback. */
 import '../../../shared/config/zod-without-eval';
 import { createEmptyCard, fsrs, Rating, type Card, type Grade, type ReviewLog } from 'ts-fsrs';
 import { z } from 'zod';
@@ -29,13 +25,11 @@ export function newRecord(now: Date): StudyRecord {
   return { card: createEmptyCard(now), logs: [] };
 }
 
-/** Rates a card; the new record carries the log that undo rolls back. */
 export function rate(record: StudyRecord, grade: Grade, now: Date): StudyRecord {
   const { card, log } = scheduler.next(record.card, now, grade);
   return { ...record, card, logs: [...record.logs, log] };
 }
 
-/** Undoes the last rating (ts-fsrs rollback); a record with no reviews is returned unchanged. */
 export function undoLast(record: StudyRecord): StudyRecord {
   const last = record.logs.at(-1);
   if (!last) return record;
@@ -68,14 +62,12 @@ export function formatInterval(ms: number): string {
 }
 
 /**
- * Stable card ids: the id a card was given when edited in place, else a hash of its front and back plus its
- * occurrence number for exact duplicates. Every unchanged card of an edited note keeps its schedule, and so does a
- * card edited in place; a card removed and typed again starts as new.
+ * Stable card ids: the id given when edited in place, else a hash of both sides (plus the occurrence number of
+ * exact duplicates), so unchanged cards keep their schedule (docs/decisions.md#a-card-edited-in-place-keeps-its-id).
  */
 export function cardIds(cards: readonly Flashcard[]): string[] {
   const seen = new Map<string, number>();
   return cards.map((card) => {
-    // A card edited in place keeps the id it had (note-editor.tsx), so its schedule stays with it.
     if (card.id) return card.id;
     const hash = fnv1a(`${card.front}\u0000${card.back}`);
     const n = seen.get(hash) ?? 0;

@@ -53,7 +53,6 @@ export function dueItems(
     .map((x) => x.item);
 }
 
-/** When the next not-yet-due card comes due, or null. */
 export function nextDue(
   items: readonly StudyItem[],
   records: ReadonlyMap<string, StudyRecord | undefined>,
@@ -67,7 +66,6 @@ export function nextDue(
   return next === null ? null : new Date(next);
 }
 
-/** Cards due now per deck. */
 export function dueCounts(
   items: readonly StudyItem[],
   records: ReadonlyMap<string, StudyRecord | undefined>,
@@ -79,7 +77,6 @@ export function dueCounts(
   return counts;
 }
 
-/** Fisher–Yates on a copy. */
 export function shuffled<T>(list: readonly T[], random = Math.random): T[] {
   const copy = [...list];
   for (let i = copy.length - 1; i > 0; i -= 1) {

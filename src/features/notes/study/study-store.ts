@@ -1,7 +1,4 @@
-/**
- * Flashcard study state in IndexedDB (see docs/decisions.md#flashcards-use-fsrs): one record per card, keyed
- * `${noteId}:${cardId}` (the card id depends on the card's text, so editing a note keeps unchanged cards' state).
- */
+/** Flashcard study state in IndexedDB, one record per `${noteId}:${cardId}` (docs/decisions.md#flashcards-use-fsrs). */
 import { createStore, entries, getMany, set, setMany, type UseStore } from 'idb-keyval';
 import { IDB_DATABASES } from '../../../shared/storage/keys';
 import { askToPersist } from '../../../shared/storage/persist';
@@ -18,7 +15,6 @@ export async function loadRecords(keys: readonly string[]): Promise<Map<string, 
   return new Map(keys.map((key, i) => [key, deserializeRecord(values[i])]));
 }
 
-/** Every stored record, for the board's due counts. */
 export async function loadAllRecords(): Promise<Map<string, StudyRecord>> {
   const all = await entries<string, unknown>(db());
   const map = new Map<string, StudyRecord>();

@@ -14,11 +14,7 @@ const standalone = () =>
   window.matchMedia('(display-mode: standalone)').matches ||
   (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
-/**
- * 'Install Pocket AP' (docs/product.md#offline): a small dismissible offer saying that installing keeps everything
- * working offline, with the browser's own install prompt behind its button; on iPhone Safari, the Add to Home
- * Screen steps instead. Loaded when the page is idle; the rules are in install-rules.ts.
- */
+/** 'Install Pocket AP' (docs/product.md#offline), loaded when the page is idle; the rules are in install-rules.ts. */
 export default function InstallOffer() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const prompt = useSyncExternalStore(subscribeInstall, installPrompt, () => null);

@@ -5,9 +5,8 @@ import { useIdle } from '../../../shared/hooks/use-idle';
 const ServiceWorkerUpdate = lazy(() => import('./service-worker-update'));
 
 /**
- * The service worker's registration and its update prompt ("A new version is available"), in the browser only,
- * once the page is idle: installing downloads every page and chunk for offline use (about 150 files), and started
- * with hydration it took a core from it (docs/decisions.md#the-service-worker-waits-for-an-idle-page).
+ * The service worker's registration and update prompt, once the page is idle: its install downloads every file
+ * (docs/decisions.md#the-service-worker-waits-for-an-idle-page).
  */
 export function UpdatePrompt() {
   // false on the server and while hydrating (an effect sets it), so the prerendered HTML matches.

@@ -1,7 +1,6 @@
 /**
- * Catches the browser's install prompt as early as it can come (this module loads with the app; the offer's UI
- * loads later, when the page is idle): Chromium fires `beforeinstallprompt` once, and an app that does not keep
- * it cannot offer installing on its own button. Also notes an installation (`appinstalled`) and a dismissal.
+ * Catches Chromium's one `beforeinstallprompt` with the app, before the offer's code loads
+ * (docs/decisions.md#the-install-offer-catches-the-prompt-early-and-loads-late).
  */
 import { LOCAL_STORAGE_KEYS } from '../../../shared/storage/keys';
 import { readLocal, writeLocal } from '../../../shared/storage/local-storage';

@@ -1,7 +1,4 @@
-/**
- * When Pocket AP offers to be installed (docs/product.md#offline): pure, so the rules are tested apart from the
- * browser. Never during an exam or a quiz, never once installed, and not again for two weeks after a dismissal.
- */
+/** When Pocket AP offers to be installed (docs/product.md#offline); pure, so tested apart from the browser. */
 export const DISMISS_FOR_MS = 14 * 24 * 60 * 60_000;
 
 /** The MCQ / SAQ / DBQ / LEQ exams (not their year pickers) and the unit quizzes: no interruption there. */
@@ -18,7 +15,6 @@ export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean 
 export interface OfferState {
   pathname: string;
   now: number;
-  /** When the student last dismissed the offer (ms), or null. */
   dismissedAt: number | null;
   installed: boolean;
   /** The browser's install prompt was captured (Chromium's beforeinstallprompt). */

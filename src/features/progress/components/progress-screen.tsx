@@ -18,10 +18,7 @@ interface ProgressScreenProps {
 const dayText = (at: number) => new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 const signed = (n: number) => (n > 0 ? `up ${n}` : n < 0 ? `down ${-n}` : 'no change');
 
-/**
- * My progress (docs/product.md#my-progress): read from this device only, nothing sent. The server renders the same
- * sections empty (every row present, figures '—'), so filling them in moves nothing.
- */
+/** My progress (docs/product.md#my-progress): prerendered with every row and '—', so filling in moves nothing. */
 export function ProgressScreen({ load }: ProgressScreenProps) {
   const account = useAccountId();
   const [read, setRead] = useState<{ owner: string | null; data: ProgressData; now: number } | null>(null);

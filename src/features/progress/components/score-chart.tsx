@@ -11,10 +11,7 @@ const PAD = { left: 30, right: 8, top: 8, bottom: 8 };
 
 const dateText = (at: number) => new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
-/**
- * Percentage scores over time as a small inline SVG line (no chart library: a polyline and a few labels). The SVG
- * is hidden from screen readers; the table beside it says the same in words.
- */
+/** Scores over time as an inline SVG polyline, hidden from screen readers: the table beside it says the same. */
 export function ScoreChart({ points, caption }: { points: readonly ChartPoint[]; caption: string }) {
   const x = (i: number) => PAD.left + (points.length > 1 ? (i / (points.length - 1)) * (W - PAD.left - PAD.right) : (W - PAD.left - PAD.right) / 2);
   const y = (percent: number) => PAD.top + (1 - percent / 100) * (H - PAD.top - PAD.bottom);

@@ -14,11 +14,7 @@ interface QuizResultsProps {
   onRestart?: () => void;
 }
 
-/**
- * Every question with its verdict, the correct option, the student's wrong choice and the explanation, its stimulus
- * collapsed under it (a phone's results page was about 13,700 px tall with each stimulus open); 'Show wrong only'
- * keeps the wrong and unanswered ones.
- */
+/** Every question with its verdict and explanation, its stimulus collapsed (open, a phone's page ran to ~13,700 px). */
 export function QuizResults({ questions, answers, unit, onRestart }: QuizResultsProps) {
   const [wrongOnly, setWrongOnly] = useState(false);
   const score = scoreQuiz(questions, answers);

@@ -66,7 +66,7 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
               const near = !over && answer.length >= NEAR_LIMIT_CHARS;
               return (
                 <div className="field" key={n}>
-                  {/* The SPEC's label, with the paper's part beside it: 'SAQ 1' answers part (a). */}
+                  {/* The original's label, with the paper's part beside it: 'SAQ 1' answers part (a). */}
                   <label htmlFor={`saq-answer-${n}`}>
                     SAQ {n} <span className={styles.part}>{partOf(i)}</span>
                   </label>

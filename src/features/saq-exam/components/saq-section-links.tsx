@@ -3,10 +3,7 @@ import { SAQ_SECTION_MINUTES, SAQ_SECTION_PAPERS } from '../../../content/saq-se
 import { PATHS } from '../../../shared/paths';
 import styles from './saq-exam.module.css';
 
-/**
- * A full SAQ section as on the exam (docs/product.md#saq-exam): Question 1 (the 2025 page), Question 2 on a primary
- * source, and Question 3 or Question 4, three questions in 40 minutes.
- */
+/** A full SAQ section as on the exam: Questions 1, 2, and 3 or 4 (docs/product.md#saq-exam). */
 export function SaqSectionLinks() {
   return (
     <section className={`card ${styles.section}`} aria-labelledby="saq-section-heading">

@@ -9,10 +9,7 @@ import { recordTopicOpened } from '../topics-opened';
 import { UnitTimeline } from './unit-timeline';
 import styles from './study-guide.module.css';
 
-/**
- * A unit page (docs/product.md#unit-page): a unit in the content registry shows its topics, timeline and quiz
- * link; every other id (including non-numbers) says there is no content yet.
- */
+/** A unit page (docs/product.md#unit-page). */
 export function UnitScreen({ unitId }: { unitId: UnitParam }) {
   const unit = units.find((u) => u.number === unitId);
   const content = findUnitContent(unitId);

@@ -6,8 +6,7 @@ import { SharePage } from '../../../../shared/ui/share-page';
 
 export const Route = createFileRoute('/apush-study-guide/unit/$unitId/quiz')({
   params: unitParams,
-  // A unit without content has no quiz: the not-found screen, as for any unknown path. The registry is imported
-  // lazily: this check runs in the main bundle, and the units' content must not weigh on every page's first load.
+  // A unit without content has no quiz: the not-found screen. The registry is imported lazily, off the first load.
   beforeLoad: async ({ params }) => {
     const registry = await import('../../../../content/unit-registry');
     if (!registry.findUnitContent(params.unitId)) throw notFound();
