@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderLoaded, respondWith, setUpGradingScreen, STUDENT } from '../../../../tests/support/grading-screen-setup';
 import { saqPaper2025 } from '../../../content/saq-2025';
-import { gradingOutbox } from '../../../grading-client/grading-outbox';
 import { publishAccount } from '../../../shared/account-seam';
 import { saqDraftStores, saqHistoryStores } from '../saq-store';
 import { SaqExamScreen } from './saq-exam-screen';
@@ -14,28 +14,14 @@ const RESULT = {
     { score: 1, explanation: 'The Great Compromise fits.', guideline: 'Shows political ideas.' },
   ],
 };
-const respondWith = (body: unknown, status = 200) => vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 
-const STUDENT = 'student-uid-1';
 const saqDraftStore = (paperId: string) => saqDraftStores(paperId)(STUDENT);
 const saqHistoryStore = saqHistoryStores(STUDENT);
 
-beforeEach(async () => {
-  publishAccount(STUDENT);
-  await saqDraftStore(saqPaper2025.id).clear();
-  await saqHistoryStore.clear();
-  await gradingOutbox().refresh();
-  for (const item of gradingOutbox().snapshot()) await gradingOutbox().remove(item.id);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  publishAccount(null);
-});
+setUpGradingScreen(() => Promise.all([saqDraftStore(saqPaper2025.id).clear(), saqHistoryStore.clear()]));
 
-async function renderReady() {
-  render(<SaqExamScreen paper={saqPaper2025} pdfUrl="/exams/apush-saq-2025.pdf" />);
-  await screen.findByText('Your answers are saved on this device as you type.');
-}
+const renderReady = () =>
+  renderLoaded(<SaqExamScreen paper={saqPaper2025} pdfUrl="/exams/apush-saq-2025.pdf" />, 'Your answers are saved on this device as you type.');
 
 describe('SaqExamScreen', () => {
   it('shows the paper as HTML with the PDF link, three labelled answers, and SUBMIT disabled while all are blank', async () => {
