@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { gradingOutbox } from '../../src/grading-client/grading-outbox';
 import { publishAccount } from '../../src/shared/account-seam';
+import { renderWithRouter } from './render-with-router';
 
 export const STUDENT = 'student-uid-1';
 
@@ -33,9 +34,12 @@ export function respondWith(body: unknown, status = 200) {
   return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 }
 
-/** Renders a grading screen and resolves once its saved work has loaded (the screen then shows `savedLine`). */
-export async function renderLoaded(ui: ReactElement, savedLine: string) {
-  const result = render(ui);
+/**
+ * Renders a grading screen and resolves once its saved work has loaded (the screen then shows `savedLine`);
+ * `withRouter` for screens with links.
+ */
+export async function renderLoaded(ui: ReactElement, savedLine: string, { withRouter = false } = {}) {
+  const result = withRouter ? await renderWithRouter(ui) : render(ui);
   await screen.findByText(savedLine);
   return result;
 }
