@@ -62,7 +62,7 @@ describe('SaqExamScreen', () => {
     resolve(new Response(JSON.stringify(RESULT)));
     const box = await screen.findByRole('region', { name: 'AI Grading Results' });
     const items = within(box).getAllByRole('listitem');
-    // The SPEC's result lines, each with the paper's part beside it.
+    // Each result line has the paper's part beside it.
     expect(items.map((li) => li.firstChild?.textContent)).toEqual(['(a)', '(b)', '(c)']);
     expect(items[0]).toHaveTextContent(/^\(a\) SAQ A: 1\/1 - Names both claims\./);
     expect(items[1]).toHaveTextContent(/^\(b\) SAQ B: 0\/1 - No event from 1776-1789\./);
@@ -77,7 +77,7 @@ describe('SaqExamScreen', () => {
   it.each([
     ['a non-OK answer', () => respondWith({ error: 'x' }, 500), 'Failed to contact AI grading service.'],
     ['an unreadable result', () => respondWith({ result: 'not a list' }), 'AI response could not be parsed. Please try again.'],
-  ])('shows the SPEC text for %s in the red error line', async (_, makeFetch, text) => {
+  ])("shows the product's error text for %s in the red error line", async (_, makeFetch, text) => {
     vi.stubGlobal('fetch', makeFetch());
     await renderReady();
     await userEvent.type(screen.getByLabelText('SAQ 3 (c)'), 'The Great Compromise.');
