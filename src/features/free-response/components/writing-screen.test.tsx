@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderLoaded, respondWith, setUpGradingScreen, STUDENT } from '../../../../tests/support/grading-screen-setup';
 import { DBQ_PROMPTS } from '../../../content/dbq';
-import { GRADING_ERRORS } from '../../../grading/error-texts';
+import { GRADING_ERRORS } from '../../../grading-contract/error-texts';
 import { frqDraftStores, frqHistoryStores } from '../frq-store';
 import { DbqScreen } from './writing-screen';
 
