@@ -3,7 +3,7 @@
  * emulator's accounts first; the tests of this file run one after another in one worker.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, waitForServiceWorker } from './fixtures';
 import { clearAccounts, createAccount, GAPI_STAND_IN, oobCodes } from '../support/auth-emulator';
 
 const LOGIN_FAILED = 'Login failed. Please check your email and password and try again.';
@@ -237,12 +237,7 @@ test.describe('offline', () => {
   test('a signed-in student stays signed in offline; a new sign-in offline says so', async ({ page, context }) => {
     await createAccount('ida@example.com', 'wells-1862', { displayName: 'Ida', photoUrl: '📝' });
     await page.goto('/login');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-      }
-    });
+    await waitForServiceWorker(page);
     await logInAt(page, 'ida@example.com', 'wells-1862');
     await expect(page.getByRole('heading', { level: 1, name: 'Account', exact: true })).toBeVisible();
 

@@ -99,3 +99,15 @@ export async function gotoOffline(page: Page, url: string) {
   await context.setOffline(false);
   await context.setOffline(true);
 }
+
+/**
+ * Resolves once the service worker controls the page, so its precache is complete and the app opens offline. The
+ * context must allow service workers (`test.use({ serviceWorkers: 'allow' })`).
+ */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+  });
+}

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { mcqExam2014, mcqQuestions2014 } from '../../src/content/mcq-2014';
 import { OPTION_LETTERS } from '../../src/content/option-letters';
 import { sourceLine } from '../../src/content/source-line';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, waitForServiceWorker } from './fixtures';
 
 const EXAM = '/apush-practice-exam/mcq/2014';
 const COUNT = mcqQuestions2014.length;
@@ -511,12 +511,7 @@ test.describe('offline', () => {
 
   test('after one visit to any page, the exam opens offline, saves, submits and shows results', async ({ page, context }) => {
     await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-      }
-    });
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await openExam(page);
     await radio(page, 1, keyLetter(1)).click();

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, waitForServiceWorker } from './fixtures';
 import { signInAs } from '../support/sign-in';
 
 const NOTES_KEY = 'pocket-ap:notes';
@@ -475,14 +475,7 @@ test.describe('offline', () => {
 
   test('the board and study mode open offline once the app is installed', async ({ page, context }) => {
     await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-        );
-      }
-    });
+    await waitForServiceWorker(page);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
       NOTES_KEY,
       JSON.stringify([labourDeck]),

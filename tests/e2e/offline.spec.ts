@@ -1,17 +1,11 @@
-import { expect, gotoOffline, test } from './fixtures';
+import { expect, gotoOffline, test, waitForServiceWorker } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
 test('once the service worker is active, a never-visited deep link renders offline', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Wait until the service worker controls the page (precache complete).
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
+  await waitForServiceWorker(page);
 
   await context.setOffline(true);
   await gotoOffline(page, '/apush-practice-exam/saq/select');

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { mcqQuestions2014 } from '../../src/content/mcq-2014';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, waitForServiceWorker } from './fixtures';
 
 /** Puts one submitted MCQ attempt on the device, as the exam's Submit stores it: every Period 5 question wrong. */
 async function seedMcqAttempt(page: Page) {
@@ -59,12 +59,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('region', { name: 'Study streak' }).getByText('0 days')).toBeVisible();
     await expectAccessible(page, 'empty progress');
 
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-      }
-    });
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.reload();
     await expect(next.getByText('Start with Unit 1 and its quiz.')).toBeVisible();

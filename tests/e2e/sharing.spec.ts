@@ -4,7 +4,7 @@
  * address and show a QR code.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, expectAccessible, waitForApp } from './fixtures';
+import { test, expect, expectAccessible, waitForApp, waitForServiceWorker } from './fixtures';
 
 const NOTES_KEY = 'pocket-ap:notes';
 const deck = {
@@ -29,12 +29,7 @@ async function installedDevice(context: BrowserContext) {
   const page = await context.newPage();
   await page.goto('/');
   await waitForApp(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
+  await waitForServiceWorker(page);
   return page;
 }
 

@@ -1,19 +1,19 @@
 /**
- * The account state the header and the sign-in screen share. It starts from the last known account (so the
- * header shows the name on first paint), loads Firebase once the page has painted (on a device that may hold a
- * session; otherwise when something first needs it), and then follows the live state. It also owns the header's account modal and the notes user name (docs/product.md#accounts).
- * The passing notice ('Profile updated!') has a context of its own, so showing or clearing it re-renders only
- * the notice, not every account consumer (docs/decisions.md#the-account-context-is-split).
+ * The account state the header and the sign-in screen share (docs/product.md#accounts): the last known account
+ * until Firebase reports, then the live one; the header's account modal; logout; and a passing notice. Each part
+ * is a hook in provider/; this file puts them together. The notice and a failed logout have contexts of their own,
+ * so they re-render only what shows them (docs/decisions.md#the-account-context-is-split).
  */
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onSignInRequest, provideIdToken, publishAccount } from '../../shared/account-seam';
-import { pageBeganHydrating } from '../../shared/hydration';
-import { whenIdle } from '../../shared/when-idle';
-import { clearNotesUser, setNotesUser } from '../../shared/storage/notes-user';
-import { userLabel, type AuthUser } from './lib/auth-user';
-import { parseLastUser, readLastUserRecord, subscribeLastUser, writeLastUser } from './lib/last-user';
-import { loadAuthService, whenAuthServiceLoaded, type AuthService } from './lib/load-auth-service';
-import { mayHaveStoredSession } from './lib/stored-session';
+import { createContext, startTransition, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { AuthUser } from './lib/auth-user';
+import { loadAuthService, type AuthService } from './lib/load-auth-service';
+import { useAccountSeam } from './provider/use-account-seam';
+import { useFailClosedLogOut, type LogOutFailure } from './provider/use-fail-closed-log-out';
+import { useLastKnownAccount } from './provider/use-last-known-account';
+import { useLiveAccount } from './provider/use-live-account';
+import { usePassingNotice } from './provider/use-passing-notice';
+
+export type { LogOutFailure };
 
 export interface AccountModalState {
   open: boolean;
@@ -32,119 +32,25 @@ interface AuthContextValue {
   closeAccountModal: () => void;
   /** Shows a short message in the page's live region ('Profile updated!' after the modal closed). */
   announce: (message: string | null) => void;
-  /**
-   * Signs out through Firebase and only then forgets the account on this device: true when signed out. If Firebase
-   * fails, nothing changes (the session is still there and would come back) and the failure is shown with a retry.
-   */
+  /** Signs out through Firebase, then forgets the account on this device: true when signed out. */
   logOut: () => Promise<boolean>;
-}
-
-/** A sign-out that failed: shown until the student retries or dismisses it (docs/product.md#accounts). */
-export interface LogOutFailure {
-  failed: boolean;
-  dismiss: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 const NoticeContext = createContext<string | null>(null);
 const LogOutFailureContext = createContext<LogOutFailure>({ failed: false, dismiss: () => {} });
 
-/**
- * The last known account is device state: prerendered pages carry the signed-out header, and the browser shows the
- * stored account right after hydration (docs/architecture.md#prerender). Read in an effect, not with
- * useSyncExternalStore, and as a transition: React 18 hydrates the route's content (inside the router's Suspense
- * boundary) after the layout, and any urgent update of this context reaching it before then makes React throw the
- * server's HTML away and render it afresh (error #421). A transition waits for that content to hydrate first
- * (docs/decisions.md#account-updates-are-transitions).
- */
-function useLastUserRecord(): string | null {
-  const [record, setRecord] = useState<string | null>(() => (pageBeganHydrating() ? null : readLastUserRecord()));
-  useEffect(() => {
-    const read = () => startTransition(() => setRecord(readLastUserRecord()));
-    read();
-    return subscribeLastUser(read);
-  }, []);
-  return record;
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const lastRecord = useLastUserRecord();
-  const lastUser = useMemo(() => parseLastUser(lastRecord), [lastRecord]);
-  /** The live account from Firebase; undefined until it reports. */
-  const [liveUser, setUser] = useState<AuthUser | null | undefined>(undefined);
-  const user = liveUser === undefined ? lastUser : liveUser;
+  const last = useLastKnownAccount();
+  const { liveUser, acceptUser } = useLiveAccount();
+  const user = liveUser === undefined ? last.user : liveUser;
   const [modal, setModal] = useState<AccountModalState>({ open: false, forceEdit: false });
-  const [notice, setNotice] = useState<string | null>(null);
-  const [logOutFailed, setLogOutFailed] = useState(false);
-  // A tap on the header's button can come while the route's content is still hydrating (see useLastUserRecord).
+  // A tap on the header can come while the route's content is still hydrating: a transition keeps that content.
   const openModal = useCallback((forceEdit: boolean) => startTransition(() => setModal({ open: true, forceEdit })), []);
-
-  const acceptUser = useCallback((next: AuthUser | null) => {
-    // Firebase may report while the route's content is still hydrating (see useLastUserRecord).
-    startTransition(() => setUser(next));
-    writeLastUser(next);
-    if (next) setNotesUser(userLabel(next));
-    else clearNotesUser();
-  }, []);
-
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    const cancelIdle = whenIdle(() => {
-      // A device with no stored session loads Firebase only when something needs it (the sign-in screen, a
-      // grading request), and follows the live state from then on.
-      mayHaveStoredSession()
-        .then((maybe) => (maybe ? loadAuthService() : whenAuthServiceLoaded()))
-        .then((service) => {
-          if (cancelled) return;
-          unsubscribe = service.subscribe(acceptUser);
-        })
-        .catch(() => {
-          // The chunk could not load (offline before it was cached): keep showing the last known account.
-        });
-    }, 1500);
-    return () => {
-      cancelled = true;
-      cancelIdle();
-      unsubscribe?.();
-    };
-  }, [acceptUser]);
-
-  // The seam below features: whose device data to show, a fresh ID token for grading, sign-in requests. The
-  // account is read from the device here (not from `user`, which is the server's signed-out snapshot during
-  // hydration), so the first account published is already the right one.
-  useEffect(() => {
-    const known = liveUser === undefined ? parseLastUser(lastRecord ?? readLastUserRecord()) : liveUser;
-    publishAccount(known?.uid ?? null);
-  }, [liveUser, lastRecord]);
-  useEffect(() => {
-    const withdraw = provideIdToken(async (options) => (await loadAuthService()).idToken(options));
-    const stopListening = onSignInRequest(() => openModal(false));
-    return () => {
-      withdraw();
-      stopListening();
-    };
-  }, [openModal]);
-
-  // Fails closed: the account is forgotten here only once Firebase has signed out (docs/product.md#accounts).
-  const logOut = useCallback(async () => {
-    try {
-      await (await loadAuthService()).logOut();
-    } catch {
-      setLogOutFailed(true);
-      return false;
-    }
-    setLogOutFailed(false);
-    acceptUser(null);
-    return true;
-  }, [acceptUser]);
-  const failure = useMemo<LogOutFailure>(() => ({ failed: logOutFailed, dismiss: () => setLogOutFailed(false) }), [logOutFailed]);
-
-  useEffect(() => {
-    if (!notice) return;
-    const id = setTimeout(() => setNotice(null), 6000);
-    return () => clearTimeout(id);
-  }, [notice]);
+  const openSignIn = useCallback(() => openModal(false), [openModal]);
+  useAccountSeam({ liveUser, lastRecord: last.record, openSignIn });
+  const { logOut, failure } = useFailClosedLogOut(acceptUser);
+  const [notice, setNotice] = usePassingNotice();
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -157,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       announce: setNotice,
       logOut,
     }),
-    [user, acceptUser, modal, openModal, logOut],
+    [user, acceptUser, modal, openModal, logOut, setNotice],
   );
   return (
     <AuthContext.Provider value={value}>

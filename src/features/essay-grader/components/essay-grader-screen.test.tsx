@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderLoaded, respondWith, setUpGradingScreen, STUDENT } from '../../../../tests/support/grading-screen-setup';
 import { gradingOutbox } from '../../../grading-client/grading-outbox';
 import { quotaHeaders } from '../../../grading-contract/quota';
 import { onSignInRequest, publishAccount } from '../../../shared/account-seam';
@@ -14,33 +15,11 @@ const rubric = {
   max: 30,
 };
 
-function respondWith(body: unknown, status = 200) {
-  return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
-}
-
-const STUDENT = 'student-uid-1';
 const studentDraft = () => essayDraftStoreFor(STUDENT);
 
-beforeEach(async () => {
-  await studentDraft().clear();
-  await essayDraftStoreFor(null).clear();
-  await emptyOutbox();
-  publishAccount(STUDENT);
-});
+setUpGradingScreen(() => Promise.all([studentDraft().clear(), essayDraftStoreFor(null).clear()]));
 
-async function emptyOutbox() {
-  await gradingOutbox().refresh();
-  for (const item of gradingOutbox().snapshot()) await gradingOutbox().remove(item.id);
-}
-afterEach(() => {
-  vi.unstubAllGlobals();
-  publishAccount(null);
-});
-
-async function renderReady() {
-  render(<EssayGraderScreen />);
-  await screen.findByText('Your draft is saved on this device as you type.');
-}
+const renderReady = () => renderLoaded(<EssayGraderScreen />, 'Your draft is saved on this device as you type.');
 
 describe('EssayGraderScreen', () => {
   it('keeps submit disabled for a blank or whitespace essay and counts characters and words', async () => {
@@ -117,8 +96,7 @@ describe('EssayGraderScreen', () => {
   });
 
   it('restores the saved draft after a remount (a reload)', async () => {
-    const first = render(<EssayGraderScreen />);
-    await screen.findByText('Your draft is saved on this device as you type.');
+    const first = await renderReady();
     await userEvent.type(screen.getByLabelText('Essay'), 'Kept across reloads');
     await userEvent.selectOptions(screen.getByLabelText('Essay type'), 'irr');
     first.unmount(); // flushes the pending save

@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderLoaded, respondWith, setUpGradingScreen, STUDENT } from '../../../../tests/support/grading-screen-setup';
 import { saqPaper2025 } from '../../../content/saq-2025';
-import { gradingOutbox } from '../../../grading-client/grading-outbox';
 import { publishAccount } from '../../../shared/account-seam';
 import { saqDraftStores, saqHistoryStores } from '../saq-store';
 import { SaqExamScreen } from './saq-exam-screen';
@@ -14,28 +14,14 @@ const RESULT = {
     { score: 1, explanation: 'The Great Compromise fits.', guideline: 'Shows political ideas.' },
   ],
 };
-const respondWith = (body: unknown, status = 200) => vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 
-const STUDENT = 'student-uid-1';
 const saqDraftStore = (paperId: string) => saqDraftStores(paperId)(STUDENT);
 const saqHistoryStore = saqHistoryStores(STUDENT);
 
-beforeEach(async () => {
-  publishAccount(STUDENT);
-  await saqDraftStore(saqPaper2025.id).clear();
-  await saqHistoryStore.clear();
-  await gradingOutbox().refresh();
-  for (const item of gradingOutbox().snapshot()) await gradingOutbox().remove(item.id);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  publishAccount(null);
-});
+setUpGradingScreen(() => Promise.all([saqDraftStore(saqPaper2025.id).clear(), saqHistoryStore.clear()]));
 
-async function renderReady() {
-  render(<SaqExamScreen paper={saqPaper2025} pdfUrl="/exams/apush-saq-2025.pdf" />);
-  await screen.findByText('Your answers are saved on this device as you type.');
-}
+const renderReady = () =>
+  renderLoaded(<SaqExamScreen paper={saqPaper2025} pdfUrl="/exams/apush-saq-2025.pdf" />, 'Your answers are saved on this device as you type.');
 
 describe('SaqExamScreen', () => {
   it('shows the paper as HTML with the PDF link, three labelled answers, and SUBMIT disabled while all are blank', async () => {
@@ -76,7 +62,7 @@ describe('SaqExamScreen', () => {
     resolve(new Response(JSON.stringify(RESULT)));
     const box = await screen.findByRole('region', { name: 'AI Grading Results' });
     const items = within(box).getAllByRole('listitem');
-    // The SPEC's result lines, each with the paper's part beside it.
+    // Each result line has the paper's part beside it.
     expect(items.map((li) => li.firstChild?.textContent)).toEqual(['(a)', '(b)', '(c)']);
     expect(items[0]).toHaveTextContent(/^\(a\) SAQ A: 1\/1 - Names both claims\./);
     expect(items[1]).toHaveTextContent(/^\(b\) SAQ B: 0\/1 - No event from 1776-1789\./);
@@ -91,7 +77,7 @@ describe('SaqExamScreen', () => {
   it.each([
     ['a non-OK answer', () => respondWith({ error: 'x' }, 500), 'Failed to contact AI grading service.'],
     ['an unreadable result', () => respondWith({ result: 'not a list' }), 'AI response could not be parsed. Please try again.'],
-  ])('shows the SPEC text for %s in the red error line', async (_, makeFetch, text) => {
+  ])("shows the product's error text for %s in the red error line", async (_, makeFetch, text) => {
     vi.stubGlobal('fetch', makeFetch());
     await renderReady();
     await userEvent.type(screen.getByLabelText('SAQ 3 (c)'), 'The Great Compromise.');
