@@ -1,7 +1,5 @@
-/**
- * Grades a DBQ or LEQ on the exam's rubric rows (docs/product.md#dbq-and-leq). The prompt and documents come from
- * the server's own copy of the content, by id; scores are clamped, checkable rules applied and totals computed here.
- */
+/** Grades a DBQ or LEQ on the rubric rows (docs/product.md#dbq-and-leq): prompts from the server's own content;
+ * scores clamped, checkable rules applied and totals computed here. */
 import { z } from 'zod';
 import { findDbq } from '../../src/content/dbq';
 import { findLeqPrompt } from '../../src/content/leq';
@@ -93,10 +91,8 @@ const documentsOf = (numbers: readonly number[] | undefined) => [...new Set((num
 
 const plural = (n: number) => `${n} document${n === 1 ? '' : 's'}`;
 
-/**
- * The rules code can check, applied to a clamped score: document evidence needs 3 documents for 1 point and 4 for
- * 2; sourcing needs 2 documents sourced. Returns the score allowed and, if lowered, the sentence the row shows.
- */
+/** Document evidence needs 3 documents for 1 point and 4 for 2; sourcing needs 2 sourced. Returns the allowed score
+ * and, if lowered, the row's sentence. */
 export function applyDocumentRules(rowId: string, score: number, documents: readonly number[]): { score: number; correction?: string } {
   if (rowId === 'evidence_documents') {
     const allowed = documents.length >= DOCUMENTS_FOR_EVIDENCE[2] ? 2 : documents.length >= DOCUMENTS_FOR_EVIDENCE[1] ? 1 : 0;

@@ -31,7 +31,6 @@ export type Source = z.infer<typeof sourceSchema>;
 
 export const stimulusSchema = z.object({
   title: text,
-  /** Paragraphs separated by a blank line ("\n\n"). */
   text: text,
   source: sourceSchema,
 });
@@ -52,7 +51,6 @@ export const unitSectionSchema = z.object({
   /** The course framework's topic number, e.g. '3.7' (docs/content.md#adding-a-unit). */
   id: z.string().regex(/^[1-9]\.\d{1,2}$/),
   heading: text,
-  /** 250 to 500 words in all. */
   paragraphs: z.array(text).min(2),
   keyTerms: z.array(keyTermSchema).min(3),
   examFocus: z.array(text).min(2),
@@ -163,12 +161,10 @@ export type SaqPaper = z.infer<typeof saqPaperSchema>;
 export const courseSpanSchema = z.enum(['1-3', '4-6', '7-9']);
 export type CourseSpan = z.infer<typeof courseSpanSchema>;
 
-/** One DBQ document: a public-domain primary source, headed 'Document N', with its source line. */
+/** One DBQ document: a public-domain primary source. */
 export const dbqDocumentSchema = stimulusSchema.extend({
   number: z.number().int().min(1).max(7),
-  /** Exact date or month where known, shown after the source line ("June 16, 1858"). */
   date: text,
-  /** Audience or purpose, where known ("Speech to the Illinois Republican state convention"). */
   situation: text.optional(),
   source: z.discriminatedUnion('kind', [sourceSchema.options[0], sourceSchema.options[1]]),
 });
@@ -176,7 +172,6 @@ export type DbqDocument = z.infer<typeof dbqDocumentSchema>;
 
 export const dbqPromptSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
-  /** A short name for lists ("Slavery's expansion and politics, 1820–1860"). */
   title: text,
   periods: z.tuple([z.number().int().min(1).max(9), z.number().int().min(1).max(9)]),
   years: z.tuple([z.number().int(), z.number().int()]),

@@ -1,8 +1,5 @@
-/**
- * The browser's grading client. Every grading request, whether the student waits for it or the outbox sends it
- * later, goes through `sendGrading`, and every answer is read by `readGradingResponse`: one place for headers and
- * one for status handling. Never throws (except on abort). See docs/product.md#grading.
- */
+/** The browser's grading client: every request goes through `sendGrading` and every answer through
+ * `readGradingResponse`. Never throws (except on abort). See docs/product.md#grading. */
 import type { SaqPaper } from '../content/schema';
 import { currentAccountId, freshIdToken } from '../shared/account-seam';
 import { rememberAllowance } from './allowance';
@@ -23,17 +20,10 @@ export interface GradingResults {
   frq: FrqResponse;
 }
 
-/**
- * Why the server said to wait rather than fail: its Retry-After (429), the site-wide daily ceiling (503), or an
- * email address not confirmed yet (403). The outbox keeps the item, uncounted, until `retryAfterMs`.
- */
+/** Why the server said wait, not fail (429 Retry-After, 503 daily ceiling, 403 unconfirmed email): kept, uncounted. */
 export type WaitReason = 'retry-after' | 'daily-ceiling' | 'verification';
 
-/**
- * graded: the result. rejected: final, show `error` (a 4xx, an unreadable result). retry: the network failed, the
- * server had trouble (5xx) or said to wait (`waitFor`); the outbox tries again later, after `retryAfterMs` if the
- * server said when. sign-in: the request had no valid sign-in (401); it waits until the student has signed in.
- */
+/** retry: network, 5xx or a server-named wait (`waitFor`), tried again later; rejected: final; sign-in: a 401. */
 export type SendOutcome<K extends GradingKind = GradingKind> =
   | { outcome: 'graded'; data: GradingResults[K] }
   | { outcome: 'rejected'; error: string; status?: number }
@@ -48,7 +38,6 @@ export const VERIFICATION_RECHECK_MS = 2 * 60_000;
 
 interface SendOptions {
   signal?: AbortSignal;
-  /** For the 429 text's clock time; tests pass a fixed one. */
   now?: () => Date;
 }
 
@@ -59,11 +48,8 @@ async function refusalReason(response: Response): Promise<string | null> {
   return typeof reason === 'string' ? reason : null;
 }
 
-/**
- * POSTs with the student's ID token, fetched at send time (docs/product.md#grading); once more with a renewed one
- * on 401, or on a 403 for an unconfirmed email (the renewal reloads the account first: the link may have been
- * opened since the token was made).
- */
+/** POSTs with the ID token fetched at send time; once more with a renewed one on 401 or an unconfirmed-email 403
+ * (the renewal reloads the account: the link may have been opened since). docs/product.md#grading */
 async function post(path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
   const send = (token: string | null) =>
     fetch(path, {
@@ -86,7 +72,7 @@ async function post(path: string, body: unknown, signal: AbortSignal | undefined
   return response;
 }
 
-/** The one function that sends a grading request. Headers and credentials are added here only. */
+/** Headers and credentials are added here only. */
 export async function sendGrading<K extends GradingKind>(kind: K, request: GradingRequests[K], options: SendOptions = {}): Promise<SendOutcome<K>> {
   let response: Response;
   const timeout = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined;
@@ -134,7 +120,6 @@ export async function readGradingResponse<K extends GradingKind>(kind: K, respon
   if (kind === 'saq') {
     if (!response.ok) return trouble(GRADING_ERRORS.saqContact);
     const parsed = saqResponseSchema.safeParse(body);
-    // The result must be a list; if it cannot be read, grading ends with the error.
     if (!parsed.success) return { outcome: 'rejected', error: GRADING_ERRORS.saqUnparseable, status };
     return { outcome: 'graded', data: parsed.data as GradingResults[K] };
   }
@@ -174,7 +159,6 @@ function retryAfterSeconds(value: string | null, now: Date): number | null {
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now.getTime()) / 1000));
 }
 
-/** The request body for an SAQ paper and the student's three answers. */
 export function buildSaqRequest(paper: SaqPaper, answers: readonly [string, string, string]): SaqRequest {
   return {
     answers: [answers[0], answers[1], answers[2]],

@@ -1,8 +1,5 @@
-/**
- * The app's one grading outbox (IndexedDB `pocket-ap:grading-outbox`) and the hooks screens use: the items waiting,
- * and the results that arrived for a screen, handed to it once and then removed. Nothing here touches the device
- * before a component mounts (prerendering). See docs/product.md#grading-outbox.
- */
+/** The app's one grading outbox and the hooks screens use; nothing touches the device before a component
+ * mounts (prerendering). See docs/product.md#grading-outbox. */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAccountId, type AccountId } from '../shared/account-seam';
 import { IDB_DATABASES } from '../shared/storage/keys';
@@ -34,11 +31,7 @@ export const isWaiting = (item: OutboxItem) => item.status === 'waiting' || item
 /** Items made signed out belong to whoever is on the device; an account's items to that account only. */
 export const belongsTo = (item: { owner?: string | null }, account: AccountId) => !item.owner || item.owner === account;
 
-/**
- * The items of `kind` still waiting, of the account signed in; once `ready` (the screen's own saved state of that
- * account is loaded), each graded or failed one is given to `onSettled` once (the screen stores the result or shows
- * the error) and only then removed. Another account's items wait for that account.
- */
+/** The account's waiting items of `kind`; once `ready`, each settled one goes to `onSettled` once, then is removed. */
 export function useOutbox<K extends GradingKind>(
   kind: K,
   ready: boolean,

@@ -1,8 +1,5 @@
-/**
- * The grading outbox: every grading request is stored in IndexedDB first, then sent, and sent again until it is
- * answered, one request in flight per item across tabs; an item is only ever sent for the account it belongs to.
- * See docs/architecture.md#grading, docs/product.md#grading-outbox and docs/decisions.md#grading-outbox-in-the-app.
- */
+/** The grading outbox: stored first, sent until answered, one send per item across tabs, only for its own account.
+ * See docs/architecture.md#grading and docs/decisions.md#grading-outbox-in-the-app. */
 import { createStore, del, entries, set, update, type UseStore } from 'idb-keyval';
 import { currentAccountId, subscribeAccount, type AccountId } from '../shared/account-seam';
 import { GRADING_PATHS, sendGrading, type GradingKind, type GradingRequests, type GradingResults, type SendOutcome, type WaitReason } from './client';
@@ -43,10 +40,7 @@ export interface SetAsideItem {
   texts: string[];
 }
 
-/**
- * What `submit` tells the screen: graded (the result is in the item), failed (show the error), queued (the item
- * waits for the connection or the server's Retry-After, `error` says which), or sign-in (it waits for a student).
- */
+/** What `submit` tells the screen; 'queued' waits for the connection or a Retry-After (`error` says which). */
 export type SubmitOutcome =
   | { state: 'graded'; id: string }
   | { state: 'failed'; error: string }
@@ -58,7 +52,6 @@ export interface Outbox {
   submit<K extends GradingKind>(kind: K, request: GradingRequests[K]): Promise<SubmitOutcome>;
   /** Sends every waiting item (all of them if `force`, else those whose back-off has passed). */
   flush(options?: { force?: boolean }): Promise<void>;
-  /** The items as last read, oldest first. */
   snapshot(): readonly OutboxItem[];
   /** Stored items that could not be read, set aside (never sent, never deleted by the outbox). */
   setAside(): readonly SetAsideItem[];
@@ -79,10 +72,8 @@ export interface OutboxOptions {
   /** Who is signed in (undefined: not known yet); the app's account seam by default. */
   account?: () => AccountId;
   subscribeAccount?: (listener: () => void) => () => void;
-  /**
-   * Web Locks (navigator.locks by default; null: none): a tab holds an item's lock while it sends it, so a lease
-   * left by a page that was closed or reloaded mid-send is known to be over at once, not after LEASE_MS.
-   */
+  /** Web Locks (null: none): a lock held while sending means a lease left by a closed or reloaded page ends at
+   * once, not after LEASE_MS. */
   locks?: Pick<LockManager, 'request'> | null;
 }
 
@@ -90,17 +81,13 @@ export const BACKOFF_BASE_MS = 5_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 /** Server trouble (5xx) is retried this many times in the background, then the item fails with its error. */
 export const MAX_SERVER_ATTEMPTS = 6;
-/**
- * A 502 or 504 may come after the model was called and paid, and each try counts against the daily allowance: such
- * an item is sent at most this many times, then fails with its error (docs/product.md#grading-outbox).
- */
+/** A 502/504 may have been paid for and counts against the allowance: sent at most this often (docs/product.md#grading-outbox). */
 export const MAX_PAID_ATTEMPTS = 2;
 export const PAID_STATUSES: readonly number[] = [502, 504];
 const SET_ASIDE_PREFIX = 'unreadable:';
 /** Longer than a grading can take (two model attempts of 20 s plus the function's own time). */
 export const LEASE_MS = 90_000;
 
-/** 5 s, 10 s, 20 s, ... at most 5 minutes. */
 export const backoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
 const EMPTY: readonly OutboxItem[] = [];
@@ -108,10 +95,7 @@ const NO_SET_ASIDE: readonly SetAsideItem[] = [];
 const STATUSES: readonly string[] = ['waiting', 'sending', 'graded', 'failed'];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Whether a stored value is an item this build can send: checked by shape, never by kind beyond "a kind it has a
- * path for", so a new grading kind needs no change here.
- */
+/** Checked by shape, never by kind beyond "a kind it has a path for": a new grading kind needs no change here. */
 export function isOutboxItem(value: unknown): value is OutboxItem {
   return (
     isRecord(value) &&
@@ -198,11 +182,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (Number.isFinite(next)) timer = setTimeout(() => void flush(), Math.max(0, next - now()));
   };
 
-  /**
-   * Marks the item as sending if nobody else is; the read and the write are one IndexedDB transaction.
-   * `lockHeld`: this tab holds the item's Web Lock, so no other live page is sending it and a lease still marked
-   * is one a closed or reloaded page left behind.
-   */
+  /** Marks the item as sending if nobody else is, in one IndexedDB transaction. `lockHeld`: this tab holds the
+   * item's Web Lock, so a lease still marked is one a closed or reloaded page left behind. */
   const claim = async (id: string, force: boolean, lockHeld: boolean): Promise<OutboxItem | null> => {
     let claimed: OutboxItem | null = null;
     await update<OutboxItem | undefined>(
@@ -222,14 +203,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return claimed;
   };
 
-  /**
-   * One attempt for one item, one at a time per item in this tab, and inside the item's Web Lock where the browser
-   * has them (another tab holding it is sending it: nothing to do now).
-   */
+  /** One attempt per item at a time, inside its Web Lock where there is one (another tab holding it is sending it). */
   const attempt = async (id: string, how: { force: boolean; first: boolean }): Promise<SubmitOutcome | null> => {
     if (inFlight.has(id)) {
-      // The request in flight may be failing because the device was offline when it left; coming back online now
-      // must not wait for the back-off timer.
+      // It may be failing because the device was offline when it left: back online must not wait for the timer.
       if (how.force) forcedWhileInFlight.add(id);
       return null;
     }
@@ -269,8 +246,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return { state: 'sign-in', id };
     }
     if (outcome.outcome === 'retry' && outcome.waitFor) {
-      // The server said to wait, and why (429, the daily ceiling, an email not yet verified): kept, attempts not
-      // counted, tried again at the time it gave.
+      // The server said to wait and why (429, daily ceiling, unverified email): kept, attempts not counted, retried then.
       const wait = outcome.retryAfterMs ?? backoffMs(item.attempts);
       await set(id, { ...settled, status: 'waiting', waitingFor: outcome.waitFor, attempts: item.attempts - 1, nextAttemptAt: now() + wait, error: outcome.error }, db());
       return { state: 'queued', id, error: outcome.error };

@@ -1,9 +1,5 @@
-/**
- * The account state the header and the sign-in screen share (docs/product.md#accounts): the last known account
- * until Firebase reports, then the live one; the header's account modal; logout; and a passing notice. Each part
- * is a hook in provider/; this file puts them together. The notice and a failed logout have contexts of their own,
- * so they re-render only what shows them (docs/decisions.md#the-account-context-is-split).
- */
+/** The account state the header and sign-in screen share (docs/product.md#accounts); the notice and a failed logout
+ * have contexts of their own, so they re-render only what shows them (docs/decisions.md#the-account-context-is-split). */
 import { createContext, startTransition, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { AuthUser } from './lib/auth-user';
 import { loadAuthService, type AuthService } from './lib/load-auth-service';
@@ -22,7 +18,6 @@ export interface AccountModalState {
 }
 
 interface AuthContextValue {
-  /** The live account once known, before that the last known one. */
   user: AuthUser | null;
   service: () => Promise<AuthService>;
   /** Records an account the screens changed (profile save) without waiting for Firebase. */
@@ -79,7 +74,6 @@ export function useLogOutFailure(): LogOutFailure {
   return useContext(LogOutFailureContext);
 }
 
-/** The passing account notice, or null. */
 export function useAccountNotice(): string | null {
   return useContext(NoticeContext);
 }

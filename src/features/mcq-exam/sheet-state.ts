@@ -1,7 +1,4 @@
-/**
- * The MCQ answer sheet as a pure reducer (docs/product.md#mcq-exam): answers, marks, cross-outs, flags, the current
- * question and view, the timer, Submit that scores and locks, Reset that clears.
- */
+/** The MCQ answer sheet as a pure reducer (docs/product.md#mcq-exam). */
 import { STOPPED_CLOCK, elapsedMs, startClock, stopClock, type Clock } from '../../exam/clock';
 import { crossOut, replaceAt, toggleOption } from '../../exam/option-marks';
 import { scoreAnswers, type Answer } from '../../exam/scoring';
@@ -11,7 +8,6 @@ export type TimerMode = 'stopwatch' | 'countdown';
 export interface TimerState {
   mode: TimerMode;
   clock: Clock;
-  /** Exam conditions: the student may hide the countdown. */
   hidden: boolean;
 }
 
@@ -110,8 +106,7 @@ export function sheetReducer(state: SheetState, action: SheetAction): SheetState
     case 'timerReset':
       return withClock(state, STOPPED_CLOCK);
     case 'timerMode':
-      // Exam conditions on: the countdown starts at once (a countdown nobody started left attempts "Not timed").
-      // Off: a fresh, stopped stopwatch. The screen asks before a running countdown is thrown away.
+      // On: the countdown starts at once (one nobody started left attempts "Not timed"). Off: a stopped stopwatch.
       if (action.mode === state.timer.mode) return state;
       return { ...state, timer: { mode: action.mode, clock: action.mode === 'countdown' ? startClock(STOPPED_CLOCK, action.now) : STOPPED_CLOCK, hidden: false } };
     case 'timerHidden':
@@ -143,13 +138,11 @@ export function flaggedQuestions(state: SheetState): number[] {
   return state.flags.flatMap((flag, i) => (flag ? [i] : []));
 }
 
-/** The line Check Your Work opens with: "12 questions are unanswered." */
 export function unansweredSummary(unanswered: number): string {
   if (unanswered === 0) return 'Every question is answered.';
   return unanswered === 1 ? '1 question is unanswered.' : `${unanswered} questions are unanswered.`;
 }
 
-/** A short id for an attempt, safe in a URL: time plus randomness. */
 export function newAttemptId(now: number, random: () => number = Math.random): string {
   return `${now.toString(36)}-${Math.floor(random() * 36 ** 4)
     .toString(36)

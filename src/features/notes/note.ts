@@ -27,7 +27,6 @@ export const noteSchema = z.object({
   title: z.string(),
   topic: z.enum(TOPICS),
   type: z.enum(['notes', 'flashcards']),
-  /** Locale date-time text of the moment it was published. */
   created: z.string(),
   content: z.string().optional(),
   docUrl: z.string().optional(),
@@ -74,7 +73,6 @@ export function isHttpUrl(text: string): boolean {
 
 export const DOC_URL_ERROR = 'Use a web link that starts with http:// or https://.';
 
-/** The message beside the Document link field, or null when the link is empty or acceptable. */
 export function docUrlError(docUrl: string): string | null {
   return docUrl.trim() && !isHttpUrl(docUrl) ? DOC_URL_ERROR : null;
 }
@@ -119,7 +117,6 @@ export function checkDraft(draft: NoteDraft): DraftCheck {
   return { ok: true, fields };
 }
 
-/** The hint beside Publish / Save Changes: "Add a title and a topic." */
 export function missingHint(missing: string[]): string {
   if (!missing.length) return '';
   const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
@@ -149,10 +146,7 @@ export function prependNote(notes: readonly Note[], note: Note): Note[] {
   return [{ ...note, id }, ...notes];
 }
 
-/**
- * Only the author may edit or delete a note (docs/product.md#notes), and whoever imported it on this device
- * (docs/decisions.md#imported-notes-belong-to-the-importer).
- */
+/** Only the author may edit or delete a note, and its importer (docs/decisions.md#imported-notes-belong-to-the-importer). */
 export function canEdit(note: Note, user: string | null): boolean {
   return user !== null && (note.author === user || note.imported === true);
 }

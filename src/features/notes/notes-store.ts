@@ -1,7 +1,5 @@
-/**
- * The notes list in localStorage under one key (docs/decisions.md#notes-storage): an unreadable value is copied
- * aside, never overwritten unseen; another tab's change arrives through the `storage` event.
- */
+/** The notes list in localStorage under one key; an unreadable value is copied aside, never overwritten unseen
+ * (docs/decisions.md#notes-storage). */
 import '../../shared/config/zod-without-eval';
 import { z } from 'zod';
 import { LOCAL_STORAGE_KEYS } from '../../shared/storage/keys';
@@ -37,10 +35,7 @@ export function parseNotes(raw: string | null): { notes: Note[]; unreadable: num
   return { notes, unreadable: value.length - notes.length };
 }
 
-/**
- * Keeps an unreadable raw value in the backup key: the backup holds a JSON list of every distinct unreadable value
- * seen, so a second corruption never overwrites the first.
- */
+/** The backup holds a JSON list of every distinct unreadable value, so a second corruption never overwrites the first. */
 function backUp(raw: string): boolean {
   const existing = readLocal(LOCAL_STORAGE_KEYS.notesBackup);
   const kept = z.array(z.string()).safeParse(safeJson(existing));
@@ -77,10 +72,7 @@ export function serverNotes(): NotesSnapshot {
 
 export type SaveResult = WriteResult | { ok: false; reason: 'unsafe'; error: null };
 
-/**
- * Applies `change` to the list as stored right now (not a possibly stale copy, so another tab's publish is kept)
- * and writes it. Refuses when an unreadable value could not be backed up.
- */
+/** Applies `change` to the list as stored now (another tab's publish is kept); refuses when a backup failed. */
 export function updateNotes(change: (notes: Note[]) => Note[]): SaveResult {
   const current = readNotes();
   if (!current.backedUp) return { ok: false, reason: 'unsafe', error: null };

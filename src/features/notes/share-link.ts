@@ -1,7 +1,5 @@
-/**
- * A note or deck carried in the link's fragment, `<version>.<z|j>.<base64url>`, which no server ever sees
- * (docs/product.md#sharing-a-note-by-link). Opening applies the editor's rules, so a link carries nothing it refuses.
- */
+/** A note or deck in the link's fragment, which no server sees (docs/product.md#sharing-a-note-by-link).
+ * Opening applies the editor's rules, so a link carries nothing it refuses. */
 import { checkDraft, LIMITS, type Note, type NoteFields } from './note';
 import { TOPICS } from './note-basics';
 
@@ -156,7 +154,6 @@ function readPayload(json: string): DecodeResult {
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-/** The payload when `value` has exactly the shape of one; null for anything else. */
 function asPayload(value: unknown): SharePayload | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const v = value as Record<string, unknown>;
@@ -170,7 +167,7 @@ function asPayload(value: unknown): SharePayload | null {
   return v as unknown as SharePayload;
 }
 
-/** The whole link for a note: `${origin}/notes/shared#…`, or null when it would be longer than links may be. */
+/** Null when the link would be longer than links may be. */
 export async function shareLinkFor(note: Note, origin: string, path: string): Promise<{ url: string } | { tooLong: number }> {
   const url = `${origin}${path}#${await encodeShareFragment(note)}`;
   return url.length > MAX_SHARE_LINK_CHARS ? { tooLong: url.length } : { url };

@@ -1,7 +1,4 @@
-/**
- * Import and export of the notes board (docs/product.md#notes): pure functions; a file that cannot be read yields
- * a reason and changes nothing.
- */
+/** Import and export of the notes board (docs/product.md#notes): a file that cannot be read changes nothing. */
 import { checkImportedNotes } from './import-rules';
 import { LIMITS, makeFlashcard, noteSchema, type Flashcard, type Note } from './note';
 import { newestFirst } from './search-notes';
@@ -13,10 +10,7 @@ import { deserializeRecord, serializeRecord, type SerializedRecord, type StudyRe
 export const EXPORT_FORMAT = 'pocket-ap-notes';
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 
-/**
- * Version 2 adds `study`: each card's FSRS state and review history keyed `${noteId}:${cardId}` as on the device.
- * Version 1 files (no `study`) still import: their cards start as new.
- */
+/** Version 2 adds `study` (FSRS state keyed `${noteId}:${cardId}`); version 1 files still import, cards as new. */
 export const EXPORT_VERSION = 2;
 
 export function exportNotes(
@@ -153,7 +147,6 @@ export function studyOfAdded(study: ReadonlyMap<string, StudyRecord>, addedIds: 
   return new Map([...study].filter(([key]) => ids.has(key.split(':')[0])));
 }
 
-/** "quizlet-deck.txt" → "quizlet-deck", a starting title for the imported draft. */
 export function titleFromFileName(name: string): string {
   return name
     .replace(/\.[^.]+$/, '')

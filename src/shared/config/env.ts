@@ -1,7 +1,4 @@
-/**
- * The one place the browser build's environment is validated. Firebase is configured from four VITE_FIREBASE_*
- * variables; with none of them set (local runs, tests) the app uses the demo project and the Auth emulator.
- */
+/** The one place the browser build's environment is validated; with no VITE_FIREBASE_* set, the demo project and emulator. */
 export const DEMO_FIREBASE_PROJECT = 'demo-pocket-ap';
 /** The emulator's default address; `npm run build:emulator` names the one in use (scripts/lib/ports.mjs). */
 export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
@@ -15,7 +12,6 @@ function filled(value: unknown): string | null {
 
 export interface FirebaseSettings {
   options: { apiKey: string; authDomain: string; projectId: string; appId: string };
-  /** The Auth emulator to connect to, or null for a real Firebase project. */
   emulatorUrl: string | null;
 }
 
@@ -41,17 +37,11 @@ export function parseFirebaseEnv(env: Record<string, unknown>): FirebaseSettings
   return { options: { apiKey, authDomain, projectId, appId }, emulatorUrl: null };
 }
 
-/**
- * Set to 1 by `npm run build:emulator` (and so by `npm start`, `npm test`, the journeys and the benchmark): this
- * build is for this machine and may talk to the Auth emulator. Ignored on Netlify.
- */
+/** Set to 1 by `npm run build:emulator`: a build for this machine (docs/decisions.md#production-fails-closed). */
 export const EMULATOR_BUILD_FLAG = 'POCKET_AP_EMULATOR_BUILD';
 
-/**
- * A production build, made anywhere, must name a real Firebase project: without one the site would ship a client
- * that talks to an Auth emulator on the visitor's own machine. Throws naming what is missing, unless the build says
- * it is for the local emulator (never on Netlify: CONTEXT or NETLIFY set).
- */
+/** A production build must name a real Firebase project, unless built for the local emulator (never on Netlify):
+ * docs/decisions.md#production-fails-closed. */
 export function assertDeployableFirebaseEnv(env: Record<string, string | undefined>): void {
   const onNetlify = Boolean(env.CONTEXT || env.NETLIFY);
   if (!onNetlify && env[EMULATOR_BUILD_FLAG] === '1') return;
@@ -64,7 +54,6 @@ export function assertDeployableFirebaseEnv(env: Record<string, string | undefin
   );
 }
 
-/** The settings of this build. */
 export function firebaseSettings(): FirebaseSettings {
   return parseFirebaseEnv(import.meta.env);
 }

@@ -1,8 +1,5 @@
-/**
- * React 18 hydration keeps text typed into a prerendered form in the field but not in state, so the next render
- * erased it. When a form hydrates, each field changed since the HTML is replayed as the event typing would have
- * sent (docs/decisions.md#early-input-is-replayed-when-a-form-hydrates).
- */
+/** React 18 hydration drops text typed into a prerendered form from state: each changed field is replayed as its
+ * event (docs/decisions.md#early-input-is-replayed-when-a-form-hydrates). */
 import { useEffect, type RefObject } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -16,10 +13,7 @@ export function changedSinceHtml(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/**
- * Sends the field's value to React as an input (select: change) event. React saw the typed value at hydration, so
- * the HTML's value is set through its tracker first and the typed one put back past it, as a keystroke would.
- */
+/** The HTML's value goes through React's tracker first and the typed one back past it, as a keystroke would. */
 export function replayValue(field: Field): void {
   if (field instanceof HTMLSelectElement) {
     field.dispatchEvent(new Event('change', { bubbles: true }));

@@ -1,8 +1,5 @@
-/**
- * A graded screen's draft, kept per account (docs/product.md#who-may-grade-and-how-much): signing in takes along
- * what was typed signed out; any other switch empties the screen first, so a shared laptop never shows one
- * student's work to the next; text typed before the draft was read is joined to it with `merge`, never lost.
- */
+/** A graded screen's draft, kept per account: signing in takes the signed-out draft along; any other switch empties
+ * the screen first; early typing is merged, never lost (docs/product.md#who-may-grade-and-how-much). */
 import { useEffect, useRef, useState } from 'react';
 import { useAccountId, type AccountId } from '../account-seam';
 import type { AccountStores } from './account-stores';
@@ -12,7 +9,6 @@ export interface AccountDraft<T> {
   /** The account's saved draft has been read (typing before that keeps what was typed). */
   loaded: boolean;
   account: AccountId;
-  /** The value shown now (also between renders). */
   read(): T;
   update(next: T): void;
   /** Whether signing in takes the signed-out draft along even if nothing was typed on this page (work waits to be graded). */

@@ -1,8 +1,4 @@
-/**
- * The sign-in screen (docs/product.md#accounts), used at /login, at /register and inside the header's modal. Its mode follows the
- * account: signed out it shows login or reset; signed in, profile setup when the name or icon is missing (or
- * Edit Profile asked for it), else the signed-in view.
- */
+/** The sign-in screen at /login, /register and in the header's modal; its mode follows the account (docs/product.md#accounts). */
 import { useState, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useAuth } from '../auth-context';
@@ -18,9 +14,7 @@ import { NextStep } from './next-step';
 import styles from './sign-in-screen.module.css';
 
 interface SignInScreenProps {
-  /** Heading level: 1 on the /login page, 2 inside the modal. */
   headingLevel?: 1 | 2;
-  /** Called after the profile is saved (the modal closes). */
   onClose?: () => void;
   /** Edit Profile: open the profile setup even when the profile is complete. */
   forceEdit?: boolean;

@@ -1,7 +1,4 @@
-/**
- * Everything that touches the Firebase SDK. This module is only ever imported dynamically (see
- * load-auth-service.ts), so firebase/app and firebase/auth stay out of the first-load JavaScript.
- */
+/** Everything that touches the Firebase SDK; imported only dynamically (load-auth-service.ts) to stay out of first load. */
 import { initializeApp, getApps, getApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -52,10 +49,7 @@ function currentUserOrThrow(): User {
 }
 
 export const authService = {
-  /**
-   * Calls `listener` with the live account now and on every sign-in, sign-out and token change (a renewed token
-   * after a reload carries a newly confirmed email).
-   */
+  /** Live account now and on every change (a renewed token after a reload carries a newly confirmed email). */
   subscribe(listener: (user: AuthUser | null) => void): () => void {
     return onIdTokenChanged(auth, (user) => listener(user ? snapshot(user) : null));
   },
@@ -67,7 +61,6 @@ export const authService = {
     return snapshot(credential.user);
   },
 
-  /** Sends the verification link again to the signed-in account. */
   sendVerification(): Promise<void> {
     return sendEmailVerification(currentUserOrThrow());
   },
@@ -101,10 +94,7 @@ export const authService = {
     return snapshot(user);
   },
 
-  /**
-   * The signed-in account's ID token (Firebase renews it when close to expiry), or null when signed out. A forced
-   * renewal reloads the account first, so a token made after the email was confirmed says so.
-   */
+  /** Null when signed out. A forced renewal reloads the account first, so a token made after confirmation says so. */
   async idToken({ forceRefresh = false } = {}): Promise<string | null> {
     await auth.authStateReady();
     const user = auth.currentUser;

@@ -39,10 +39,7 @@ const VIEW_NAMES: Record<ExamView, string> = {
   sheet: 'Answer sheet',
 };
 
-/**
- * The MCQ practice exam: three views over one saved state
- * (docs/decisions.md#the-mcq-exam-one-state-three-views-the-question-view-first).
- */
+/** The MCQ practice exam (docs/decisions.md#the-mcq-exam-one-state-three-views-the-question-view-first). */
 export function ExamScreen() {
   const { sheet, ready, dispatch, saveStatus, notice, attempts, submittedRecord } = useExamSheet();
   const [checking, setChecking] = useState(false);

@@ -1,15 +1,10 @@
-/**
- * A study session as plain values (see docs/product.md#notes): the cards still to ask, each rating and how to undo
- * it. Pure: use-study-session.ts holds the session in React state and writes the records these steps return.
- */
+/** A study session as plain values (docs/product.md#notes); use-study-session.ts holds it in React state. */
 import { Rating, type Grade } from 'ts-fsrs';
 import { newRecord, rate, undoLast, type StudyRecord } from './scheduler';
 import { dueItems, shuffled, type StudyItem } from './study-deck';
 
-/**
- * 'scheduled': the due cards, each rating written to FSRS. 'ahead': every card again now, as Anki's custom study
- * "review ahead" / cram: the ratings only steer this session (Again asks the card again) and are never saved.
- */
+/** 'ahead': every card again now, as Anki's review ahead: ratings steer only this session, never saved
+ * (docs/decisions.md#reviewing-ahead-does-not-touch-the-schedule). */
 export type StudyMode = 'scheduled' | 'ahead';
 
 export type StudyRecords = ReadonlyMap<string, StudyRecord | undefined>;
@@ -40,7 +35,6 @@ export function queueFor(
   return mode === 'ahead' ? [...pool] : dueItems(pool, records, at);
 }
 
-/** A session from its first card, with nothing rated yet. */
 export function freshSession(
   mode: StudyMode,
   records: Map<string, StudyRecord | undefined>,
@@ -97,7 +91,6 @@ export function undoLastRating(session: StudySession): { session: StudySession; 
   };
 }
 
-/** Shuffles the cards after the one in front. */
 export function shuffleRest(session: StudySession): StudySession {
   return { ...session, queue: [session.queue[0], ...shuffled(session.queue.slice(1))] };
 }
