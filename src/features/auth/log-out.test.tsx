@@ -54,7 +54,8 @@ describe('Logout', () => {
 
     firebase.signOutWorks = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try logging out again' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument());
+    // The retry loads the account code again: seconds on a busy CI machine, not waitFor's default second.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument(), { timeout: 5000 });
     expect(firebase.logOut).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(currentAccountId()).toBeNull();
