@@ -193,6 +193,8 @@ test('Submit opens Check Your Work, whose Submit scores, locks and shows the key
 });
 
 test('Exam conditions: a 55-minute countdown that can be hidden, warns at 5 minutes and submits itself at 00:00', async ({ page }) => {
+  // Four axe scans and three clock jumps: 45 s at most on a quiet machine, so twice that for a busy one.
+  test.setTimeout(90_000);
   // A clock that runs while the exam opens (a paused one holds back the prerendered page's start-up), then stands
   // still; axe needs running timers, so the clock resumes for it.
   await page.clock.install({ time: new Date('2026-05-08T08:00:00Z').getTime() });
