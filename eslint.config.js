@@ -28,6 +28,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // React 18 stops for good on a tap during a transition hydration (docs/decisions.md#hydration-is-not-a-transition).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='startTransition'] CallExpression[callee.name='hydrateRoot']",
+          message: 'Hydrate outside startTransition: a tap during a transition hydration stops React 18 (docs/decisions.md#hydration-is-not-a-transition).',
+        },
+      ],
     },
   },
   {

@@ -58,3 +58,13 @@ describe('import rules', () => {
     expect(await importErrors('scripts/probe.mjs', "export { launch } from 'chrome-launcher';\n")).toEqual([]);
   });
 });
+
+describe('start-up rule', () => {
+  it('refuses hydration inside startTransition', async () => {
+    const code = "import { startTransition } from 'react';\nimport { hydrateRoot } from 'react-dom/client';\nstartTransition(() => {\n  hydrateRoot(document.body, null);\n});\n";
+    const [result] = await eslint.lintText(code, { filePath: `${root}src/main-probe.tsx` });
+    expect(result!.messages.map((m) => `${m.ruleId}: ${m.message}`)).toEqual([expect.stringMatching(/^no-restricted-syntax: Hydrate outside startTransition/)]);
+    const [plain] = await eslint.lintText("import { hydrateRoot } from 'react-dom/client';\nhydrateRoot(document.body, null);\n", { filePath: `${root}src/main-probe.tsx` });
+    expect(plain!.messages).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
@@ -13,16 +13,14 @@ if (!root) throw new Error('Root element not found');
 const router = createAppRouter();
 
 // A page prerendered for this very URL hydrates; the app shell and a URL with a query render afresh
-// (docs/architecture.md#prerender). As a transition, hydration yields to taps (docs/decisions.md#hydration-in-slices).
+// (docs/architecture.md#prerender). Not as a transition: a tap then stopped React 18 (docs/decisions.md#hydration-is-not-a-transition).
 if (shouldHydrate(root)) {
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <RouterClient router={router} />
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
 } else {
   root.replaceChildren();
   createRoot(root).render(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownInProgress, initialSheet, newAttemptId, sheetReducer, unansweredQuestions, unansweredSummary, type SheetAction, type SheetState } from './sheet-state';
+import { UNOPENED, countdownInProgress, initialSheet, newAttemptId, sheetReducer, unansweredQuestions, unansweredSummary, type SheetAction, type SheetState } from './sheet-state';
 import { timerView } from './timer-view';
 
 const MIN = 60_000;
@@ -8,6 +8,23 @@ const fresh = () => initialSheet(key.length, 'a1', 0);
 const run = (...actions: SheetAction[]) => actions.reduce(sheetReducer, fresh() as SheetState);
 
 describe('MCQ sheet reducer', () => {
+  it('opening the saved sheet keeps the rows answered or marked before it was opened, unless it was submitted', () => {
+    const saved = { ...fresh(), answers: [3, 3, null, null, null], marks: [[], [0], [], [], []], current: 4 };
+    const early = [
+      { type: 'select', question: 1, option: 2 },
+      { type: 'toggleMark', question: 2, option: 1 },
+    ].reduce<SheetState>((state, action) => sheetReducer(state, action as SheetAction), initialSheet(key.length, UNOPENED, 0));
+    const opened = sheetReducer(early, { type: 'restore', state: saved });
+    expect(opened.answers).toEqual([3, 2, null, null, null]);
+    expect(opened.marks).toEqual([[], [], [1], [], []]);
+    expect(opened.attemptId).toBe('a1');
+    expect(opened.current).toBe(4);
+    const submitted = { ...saved, submitted: { at: 1, correct: 0, timeUp: false, elapsedMs: 0 } };
+    expect(sheetReducer(early, { type: 'restore', state: submitted })).toBe(submitted);
+    expect(sheetReducer(initialSheet(key.length, UNOPENED, 0), { type: 'restore', state: saved })).toBe(saved);
+    expect(sheetReducer(run({ type: 'select', question: 0, option: 1 }), { type: 'restore', state: saved })).toBe(saved); // an opened sheet is replaced
+  });
+
   it('selects and changes an answer', () => {
     const state = run({ type: 'select', question: 0, option: 2 }, { type: 'select', question: 0, option: 1 }, { type: 'select', question: 3, option: 0 });
     expect(state.answers).toEqual([1, null, null, 0, null]);

@@ -55,7 +55,25 @@ export type SheetAction =
   /** `limitMs`: the countdown's length, so a sheet reopened after its deadline counts no more than the limit. */
   | { type: 'submit'; now: number; key: readonly number[]; timeUp?: boolean; limitMs: number }
   | { type: 'reset'; now: number; attemptId: string }
+  /** The saved sheet, opened: rows answered or marked on the sheet not yet opened are kept on it. */
   | { type: 'restore'; state: SheetState };
+
+/** The attempt id of the sheet the page shows before the saved one is opened. */
+export const UNOPENED = '';
+
+/**
+ * Rows answered or marked before the saved sheet was opened (taps before the script ran) are newer than it, so
+ * they win; a submitted sheet takes none (docs/decisions.md#controls-that-work-before-the-script).
+ */
+function withEarlyAnswers(unopened: SheetState, saved: SheetState): SheetState {
+  const early = (i: number) => unopened.answers[i] !== null || (unopened.marks[i]?.length ?? 0) > 0;
+  if (unopened.attemptId !== UNOPENED || saved.submitted || !unopened.answers.some((_, i) => early(i))) return saved;
+  return {
+    ...saved,
+    answers: saved.answers.map((answer, i) => (early(i) ? (unopened.answers[i] ?? null) : answer)),
+    marks: saved.marks.map((marks, i) => (early(i) ? (unopened.marks[i] ?? []) : marks)),
+  };
+}
 
 export function initialSheet(count: number, attemptId: string, now: number): SheetState {
   return {
@@ -75,7 +93,7 @@ export function initialSheet(count: number, attemptId: string, now: number): She
 const ALLOWED_WHEN_LOCKED = new Set<SheetAction['type']>(['timerHidden', 'goTo', 'setView']);
 
 export function sheetReducer(state: SheetState, action: SheetAction): SheetState {
-  if (action.type === 'restore') return action.state;
+  if (action.type === 'restore') return withEarlyAnswers(state, action.state);
   // A new attempt starts at question 1, in the view the student was using.
   if (action.type === 'reset') return { ...initialSheet(state.answers.length, action.attemptId, action.now), view: state.view };
   if (state.submitted && !ALLOWED_WHEN_LOCKED.has(action.type)) return state;

@@ -3,7 +3,7 @@ import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, u
 import type { DebouncedStore } from '../../shared/storage/debounced-store';
 import { toAttemptRecord } from './attempt';
 import { EXAM, KEY } from './exam-data';
-import { initialSheet, newAttemptId, sheetReducer, type SheetAction, type SheetState } from './sheet-state';
+import { UNOPENED, initialSheet, newAttemptId, sheetReducer, type SheetAction, type SheetState } from './sheet-state';
 import type { AttemptRecord, StoredSheet } from './stored-shapes';
 
 import { loadExamStore, type ExamStore } from './load-exam-store';
@@ -24,7 +24,7 @@ export interface ExamSheet {
 }
 
 export function useExamSheet(): ExamSheet {
-  const [sheet, dispatch] = useReducer(sheetReducer, KEY.length, (count) => initialSheet(count, '', 0));
+  const [sheet, dispatch] = useReducer(sheetReducer, KEY.length, (count) => initialSheet(count, UNOPENED, 0));
   const [ready, setReady] = useState(false);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
   const [notice, setNotice] = useState<Notice>(null);

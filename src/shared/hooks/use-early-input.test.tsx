@@ -77,3 +77,37 @@ describe('keepBoth', () => {
     expect(keepBoth('saved', 'typed')).toBe('saved\n\ntyped');
   });
 });
+
+/** An answer row like the MCQ sheet's: controlled radios whose choice lives in state. */
+function Choice() {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEarlyInput(ref);
+  return (
+    <fieldset ref={ref}>
+      {['A', 'B', 'C'].map((letter) => (
+        <label key={letter}>
+          <input type="radio" name="row" value={letter} checked={chosen === letter} onChange={() => setChosen(letter)} />
+          {letter}
+        </label>
+      ))}
+      <output>{chosen ?? 'none'}</output>
+    </fieldset>
+  );
+}
+
+describe('useEarlyInput with choices', () => {
+  it('gives a hydrating group the radio tapped before the script arrived', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<Choice />);
+    document.body.append(host);
+    (host.querySelector('input[value="B"]') as HTMLInputElement).click();
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(host, <Choice />);
+    });
+    expect(host.querySelector('output')).toHaveTextContent('B');
+    expect(host.querySelector('input[value="B"]')).toBeChecked();
+    root.unmount();
+  });
+});

@@ -4,11 +4,13 @@ import { useEffect, type RefObject } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Input types whose value is text the student typed (checkboxes and radios are not used in prerendered forms). */
+/** Input types whose value is text the student typed. */
 const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
+const isChoice = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox');
 
 export function changedSinceHtml(field: Field): boolean {
   if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (isChoice(field)) return field.checked !== field.defaultChecked;
   if (field instanceof HTMLInputElement && !TEXT_TYPES.has(field.type)) return false;
   return field.value !== field.defaultValue;
 }
@@ -17,6 +19,12 @@ export function changedSinceHtml(field: Field): boolean {
 export function replayValue(field: Field): void {
   if (field instanceof HTMLSelectElement) {
     field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (isChoice(field)) {
+    // A radio or checkbox tapped early: its HTML state goes back through React's tracker, then it is tapped again.
+    field.checked = field.defaultChecked;
+    field.click();
     return;
   }
   const typed = field.value;

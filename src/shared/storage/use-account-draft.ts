@@ -72,6 +72,8 @@ export function useAccountDraft<T>(
         const both = saved === undefined || isBlank(saved) ? current.current : merge(saved, current.current);
         if (both !== current.current) show(both);
         own.save(both);
+        // Text is written at once, not after the typing pause: the page may be reloaded as soon as it shows as saved.
+        if (!isBlank(both)) void own.flush();
       })
       .catch(() => {
         /* private mode or storage blocked: the page still works, it just cannot keep the draft */

@@ -1,4 +1,4 @@
-import { memo, useRef, type MouseEvent, type PointerEvent } from 'react';
+import { createContext, memo, useContext, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { OPTION_LETTERS } from '../../../content/option-letters';
 import type { Answer } from '../../../exam/scoring';
 import { sheetRowId } from '../reveal-question';
@@ -21,6 +21,19 @@ interface AnswerRowProps {
 }
 
 export const rowId = sheetRowId;
+
+/** Whether the saved sheet is open: a flag needs it, a letter does not (a context, so no row re-renders for it). */
+export const SheetOpened = createContext(true);
+
+function FlagButton({ number, flagged, onClick }: { number: number; flagged: boolean; onClick: () => void }) {
+  const opened = useContext(SheetOpened);
+  return (
+    <button type="button" className={styles.flag} aria-pressed={flagged} disabled={!opened} onClick={onClick}>
+      <span aria-hidden="true">⚑</span>
+      <span className="visually-hidden">{`Flag question ${number} for review`}</span>
+    </button>
+  );
+}
 
 /**
  * Rows are disabled by the sheet's one fieldset (docs/decisions.md#one-disabled-fieldset-for-the-answer-sheet); a
@@ -137,15 +150,7 @@ export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
           );
         })}
       </span>
-      <button
-        type="button"
-        className={styles.flag}
-        aria-pressed={flagged}
-        onClick={() => onToggleFlag(index)}
-      >
-        <span aria-hidden="true">⚑</span>
-        <span className="visually-hidden">{`Flag question ${number} for review`}</span>
-      </button>
+      <FlagButton number={number} flagged={flagged} onClick={() => onToggleFlag(index)} />
       {result ? (
         <span className={`${styles.rowResult} ${result === 'correct' ? styles.resultCorrect : styles.resultWrong}`}>
           {result === 'correct' ? '✓' : '✗'} <span className="visually-hidden">{result === 'correct' ? 'Correct' : result === 'wrong' ? 'Wrong' : 'Unanswered'}, correct answer </span>

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { flaggedQuestions, unansweredQuestions, type SheetAction, type SheetState } from '../sheet-state';
-import { AnswerRow, rowId } from './answer-row';
+import { AnswerRow, SheetOpened, rowId } from './answer-row';
 import styles from './mcq.module.css';
 import { GETTING_READY, ReadyButton } from '../../../shared/ui/ready-button';
+import { useEarlyInput } from '../../../shared/hooks/use-early-input';
 
 interface AnswerSheetProps {
   sheet: SheetState;
@@ -46,6 +47,9 @@ function JumpList({ label, questions }: { label: string; questions: number[] }) 
 /** The scantron (docs/product.md#mcq-exam): 55 rows, a summary with jumps, Mark mode, Submit and Reset. */
 export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onReset }: AnswerSheetProps) {
   const [markMode, setMarkMode] = useState(false);
+  const rows = useRef<HTMLFieldSetElement>(null);
+  // A letter tapped before the script ran is chosen by the HTML alone and kept (docs/decisions.md#controls-that-work-before-the-script).
+  useEarlyInput(rows);
   const locked = sheet.submitted !== null;
   const unanswered = unansweredQuestions(sheet);
   const flagged = flaggedQuestions(sheet);
@@ -83,22 +87,24 @@ export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onRe
         ) : null}
       </div>
       {/* One disabled fieldset, not a prop per row: opening the saved answers re-renders no row (answer-row.tsx). */}
-      <fieldset className={`${styles.rows} ${markMode ? styles.rowsMarking : ''}`} disabled={!ready || locked}>
-        {sheet.answers.map((answer, i) => (
-          <AnswerRow
-            key={i}
-            index={i}
-            answer={answer}
-            marks={sheet.marks[i] ?? []}
-            flagged={sheet.flags[i] ?? false}
-            markMode={markMode}
-            correct={locked ? (keyOptions[i] ?? null) : null}
-            onSelect={onSelect}
-            onToggleMark={onToggleMark}
-            onToggleFlag={onToggleFlag}
-          />
-        ))}
-      </fieldset>
+      <SheetOpened.Provider value={ready}>
+        <fieldset ref={rows} className={`${styles.rows} ${markMode ? styles.rowsMarking : ''}`} disabled={locked}>
+          {sheet.answers.map((answer, i) => (
+            <AnswerRow
+              key={i}
+              index={i}
+              answer={answer}
+              marks={sheet.marks[i] ?? []}
+              flagged={sheet.flags[i] ?? false}
+              markMode={markMode}
+              correct={locked ? (keyOptions[i] ?? null) : null}
+              onSelect={onSelect}
+              onToggleMark={onToggleMark}
+              onToggleFlag={onToggleFlag}
+            />
+          ))}
+        </fieldset>
+      </SheetOpened.Provider>
       <div className={`btn-row ${styles.sheetActions}`}>
         <ReadyButton type="button" className="btn btn-primary" ready={ready} disabled={locked} onClick={onSubmit}>
           Submit

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { OPTION_LETTERS } from '../../../content/option-letters';
 import { OptionList } from '../../../exam/option-list';
+import { useEarlyInput } from '../../../shared/hooks/use-early-input';
 import { StimulusBlock } from '../../../exam/stimulus-block';
 import { QUESTIONS, SET_OF } from '../exam-data';
 import { QUESTION_HEADING_ID } from '../reveal-question';
@@ -23,6 +24,9 @@ interface QuestionViewProps {
 /** One question per screen, as on test day (docs/product.md#mcq-exam), over the sheet's one state. */
 export function QuestionView({ sheet, ready, keyOptions, dispatch, onGoTo, onCheckWork }: QuestionViewProps) {
   const [navigatorOpen, setNavigatorOpen] = useState(false);
+  const view = useRef<HTMLDivElement>(null);
+  // An option tapped before the script ran is kept (docs/decisions.md#controls-that-work-before-the-script).
+  useEarlyInput(view);
   const index = Math.min(sheet.current, QUESTIONS.length - 1);
   const question = QUESTIONS[index]!;
   const set = SET_OF[index]!;
@@ -34,7 +38,7 @@ export function QuestionView({ sheet, ready, keyOptions, dispatch, onGoTo, onChe
   const isLast = index === total - 1;
 
   return (
-    <div className={styles.questionView}>
+    <div ref={view} className={styles.questionView}>
       <div className={styles.questionHead}>
         <h2 id={QUESTION_HEADING_ID} className={styles.position} tabIndex={-1}>{`Question ${index + 1} of ${total}`}</h2>
         <button type="button" className="btn btn-small" aria-expanded={navigatorOpen} aria-controls="mcq-navigator" onClick={() => setNavigatorOpen((open) => !open)}>
@@ -64,7 +68,7 @@ export function QuestionView({ sheet, ready, keyOptions, dispatch, onGoTo, onChe
         options={question.options}
         chosen={sheet.answers[index] ?? null}
         crossed={sheet.marks[index] ?? []}
-        disabled={!ready || locked}
+        disabled={locked}
         keyOption={locked ? (keyOptions[index] ?? null) : null}
         onSelect={(option) => dispatch({ type: 'select', question: index, option })}
         onToggleCross={(option) => dispatch({ type: 'toggleCross', question: index, option })}
