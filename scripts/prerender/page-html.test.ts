@@ -21,6 +21,11 @@ const page = (overrides = {}) =>
       { href: '/assets/faq-1.css', css: '.q{color:red}' },
     ],
     stateScript: '/assets/prerender-abc.js',
+    manifest: {
+      'index.html': { file: 'assets/index-1.js', imports: ['_framework.js'] },
+      '_framework.js': { file: 'assets/framework-1.js' },
+      'src/routes/faq.tsx?tsr-split=component': { file: 'assets/faq-1.js', imports: ['index.html'] },
+    },
     ...overrides,
   });
 
@@ -38,10 +43,10 @@ describe('pageHtml', () => {
     expect(template).toBe(['index-1', 'framework-1', 'faq-1'].map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}.js">`).join(''));
   });
 
-  it('has one inline script, the same on every page, told the state file and the entry by its attributes', () => {
+  it('has one inline script, the same on every page, told the state file, the chunks to run first and the entry by its attributes', () => {
     const scripts = [...page().matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]![1]).toBe(' data-state="/assets/prerender-abc.js" data-entry="/assets/index-1.js"');
+    expect(scripts[0]![1]).toBe(' data-state="/assets/prerender-abc.js" data-first="/assets/framework-1.js" data-entry="/assets/index-1.js"');
     expect(scripts[0]![2]).toBe(START_AFTER_PAINT);
     expect(page({ route: '/about', stateScript: '/assets/prerender-def.js' })).toContain(`>${START_AFTER_PAINT}</script>`);
     expect(START_AFTER_PAINT).not.toContain('</');

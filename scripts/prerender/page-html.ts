@@ -6,6 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { evaluateFirst } from './evaluate-first';
+import type { Manifest } from './route-assets';
 
 export interface PageParts {
   route: string;
@@ -18,6 +20,8 @@ export interface PageParts {
   styles: { href: string; css: string }[];
   /** The router's scripts for this page, as a file the build wrote (/assets/prerender-<hash>.js). */
   stateScript: string;
+  /** Vite's build manifest: which chunks the start script evaluates before the entry. */
+  manifest: Manifest;
 }
 
 /** The one inline script of a prerendered page, the same on every page (docs/decisions.md#javascript-after-the-first-paint). */
@@ -42,7 +46,7 @@ export function pageHtml(template: string, page: PageParts): string {
   const preloads = [entry, ...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...page.preloads];
   const start =
     `<template id="app-preloads">${preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')}</template>` +
-    `<script data-state="${page.stateScript}" data-entry="${entry}">${START_AFTER_PAINT}</script>`;
+    `<script data-state="${page.stateScript}" data-first="${evaluateFirst(page.manifest, preloads, entry).join(' ')}" data-entry="${entry}">${START_AFTER_PAINT}</script>`;
   return template
     .replace(STYLESHEET, '')
     .replace(MODULE_PRELOAD, '')

@@ -56,6 +56,7 @@ export function prerender(routes: readonly string[]): Plugin {
           preloads: js.map((file) => `/${file}`),
           styles: [...entryStylesheets(template), ...css.map((file) => `/${file}`)].map(readStyle),
           stateScript,
+          manifest,
         });
         write(route === '/' ? 'index.html' : `${route.slice(1)}.html`, html);
       }
