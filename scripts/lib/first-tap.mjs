@@ -50,6 +50,8 @@ async function once(browser, url, route, point, cpu) {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.addInitScript(`(() => {
@@ -76,6 +78,7 @@ async function once(browser, url, route, point, cpu) {
       ready: window.__appReady ?? null,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     }));
+    if (errors.length) console.error(`${url}: page error: ${errors.join(' | ')}`);
     return { tap: tap ?? NaN, fcp: times.fcp ?? NaN, ready: times.ready ?? NaN };
   } finally {
     await context.close();
