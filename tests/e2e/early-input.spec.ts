@@ -210,6 +210,7 @@ test('before the script: FAQ items, unit sections and MCQ answers work from the 
 });
 
 test('taps while a page hydrates on a slow phone leave its app running', async ({ page, context }) => {
+  test.slow(); // four loads with the CPU slowed 4x: 13 s alone, over 30 s once beside the other journeys
   // With hydration as a transition, React 18.3 stopped for good on such a tap (minified error #345): docs/decisions.md#hydration-is-not-a-transition.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
