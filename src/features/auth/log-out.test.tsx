@@ -10,12 +10,13 @@ import type { AuthUser } from './lib/auth-user';
 
 const SAM: AuthUser = { uid: 'uid-sam', email: 'sam@example.com', displayName: 'Sam', photoURL: null } as AuthUser;
 
-// A Firebase stand-in: Sam is signed in; signOut fails (offline, a blocked storage) until `signOutWorks`.
-const firebase = vi.hoisted(() => ({ signOutWorks: false, logOut: vi.fn() }));
+// A Firebase stand-in: Sam is signed in; signOut fails (offline, a blocked storage) until `signOutWorks`. Like
+// Firebase, it reports whoever is signed in when subscribed, so a subscription after the sign-out hears null.
+const firebase = vi.hoisted(() => ({ signOutWorks: false, signedIn: true, logOut: vi.fn() }));
 vi.mock('./lib/load-auth-service', () => {
   const service = {
     subscribe: (listener: (user: unknown) => void) => {
-      listener({ uid: 'uid-sam', email: 'sam@example.com', displayName: 'Sam', photoURL: null });
+      listener(firebase.signedIn ? { uid: 'uid-sam', email: 'sam@example.com', displayName: 'Sam', photoURL: null } : null);
       return () => {};
     },
     logOut: firebase.logOut,
@@ -30,6 +31,7 @@ describe('Logout', () => {
   it('fails closed: when Firebase cannot sign out, the student is told, stays signed in, and can retry', async () => {
     firebase.logOut.mockImplementation(async () => {
       if (!firebase.signOutWorks) throw Object.assign(new Error('network'), { code: 'auth/network-request-failed' });
+      firebase.signedIn = false;
     });
     localStorage.setItem(LOCAL_STORAGE_KEYS.lastUser, JSON.stringify(SAM));
     const { router } = await renderWithRouter(
@@ -58,8 +60,7 @@ describe('Logout', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument(), { timeout: 5000 });
     expect(firebase.logOut).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
-    // The seam hears of it in an effect after the render that shows Login (use-account-seam.ts): the same check, awaited.
-    await waitFor(() => expect(currentAccountId()).toBeNull());
+    expect(currentAccountId()).toBeNull();
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.lastUser)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
