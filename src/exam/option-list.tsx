@@ -12,13 +12,15 @@ interface OptionListProps {
   crossed: readonly number[];
   onSelect: (option: number) => void;
   onToggleCross: (option: number) => void;
-  /** Nothing can be chosen or crossed out (before the saved answers open, after Submit). */
+  /** Nothing can be chosen or crossed out (after Submit). */
   disabled?: boolean;
+  /** False until the script runs: an option can be chosen from the HTML alone, crossing out needs the script. */
+  eliminatorReady?: boolean;
   /** After scoring: the key's option, shown as the correct answer. */
   keyOption?: number | null;
 }
 
-export function OptionList({ name, legend, options, chosen, crossed, onSelect, onToggleCross, disabled = false, keyOption = null }: OptionListProps) {
+export function OptionList({ name, legend, options, chosen, crossed, onSelect, onToggleCross, disabled = false, eliminatorReady = true, keyOption = null }: OptionListProps) {
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
       <legend className={styles.legend}>{legend}</legend>
@@ -37,7 +39,7 @@ export function OptionList({ name, legend, options, chosen, crossed, onSelect, o
                 {`${letter}) ${option}`}
                 {keyOption === index ? <strong className={styles.keyTag}> (correct answer)</strong> : null}
               </label>
-              <button type="button" className={`btn btn-ghost btn-small ${styles.cross}`} aria-pressed={isCrossed} onClick={() => onToggleCross(index)}>
+              <button type="button" className={`btn btn-ghost btn-small ${styles.cross}`} aria-pressed={isCrossed} disabled={!eliminatorReady} onClick={() => onToggleCross(index)}>
                 {isCrossed ? `Undo cross out ${letter}` : `Cross out ${letter}`}
               </button>
             </li>

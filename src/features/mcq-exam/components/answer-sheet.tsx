@@ -86,7 +86,7 @@ export function AnswerSheet({ sheet, ready, keyOptions, dispatch, onSubmit, onRe
           </button>
         ) : null}
       </div>
-      {/* One disabled fieldset, not a prop per row: opening the saved answers re-renders no row (answer-row.tsx). */}
+      {/* One disabled fieldset after Submit, and the flags' readiness as a context: neither re-renders a row (answer-row.tsx). */}
       <SheetOpened.Provider value={ready}>
         <fieldset ref={rows} className={`${styles.rows} ${markMode ? styles.rowsMarking : ''}`} disabled={locked}>
           {sheet.answers.map((answer, i) => (

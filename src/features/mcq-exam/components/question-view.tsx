@@ -69,6 +69,7 @@ export function QuestionView({ sheet, ready, keyOptions, dispatch, onGoTo, onChe
         chosen={sheet.answers[index] ?? null}
         crossed={sheet.marks[index] ?? []}
         disabled={locked}
+        eliminatorReady={ready}
         keyOption={locked ? (keyOptions[index] ?? null) : null}
         onSelect={(option) => dispatch({ type: 'select', question: index, option })}
         onToggleCross={(option) => dispatch({ type: 'toggleCross', question: index, option })}
