@@ -2,7 +2,7 @@
 /**
  * The first working tap: a fresh page opens the route with the CPU slowed and taps where its first control is drawn
  * every TAP_EVERY_MS from the moment the response arrives; the page's own clock records when a tap first had its
- * effect, and when the app ran (`<html data-ready>`). Used by `npm run bench` and `node scripts/first-tap.mjs`.
+ * effect, and when the screen ran (`<html data-ready>`). Used by `npm run bench` and `node scripts/first-tap.mjs`.
  *
  * Taps go to fixed coordinates (Chromium's input events, as a finger would) found once on an unthrottled load: asking
  * Playwright where the control is on the throttled page first runs its own large helper script there, which held

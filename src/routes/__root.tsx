@@ -1,5 +1,5 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { AuthProvider } from '../features/auth/auth-context';
 import { HeaderAccount } from '../features/auth/components/header-account';
@@ -29,11 +29,6 @@ function GradingOutboxSlot() {
 }
 
 function RootLayout() {
-  // The app runs from here on: a prerendered page shows its HTML before its JavaScript has even loaded
-  // (docs/decisions.md#javascript-after-the-first-paint). The journeys wait for this mark after each navigation.
-  useEffect(() => {
-    document.documentElement.dataset.ready = '';
-  }, []);
   return (
     <AuthProvider>
       <AppLayout

@@ -22,7 +22,7 @@ export const test = base.extend<{ pageProblems: string[] }>({
         });
       });
       // A prerendered page paints before its JavaScript loads (docs/decisions.md#javascript-after-the-first-paint):
-      // after a navigation, wait until the app has hydrated (the root layout marks <html data-ready>), as a
+      // after a navigation, wait until the app has hydrated (the screen marks <html data-ready>), as a
       // student would wait for a button to respond. Pages without JavaScript (javaScriptEnabled: false) skip it.
       for (const method of javaScriptEnabled ? (['goto', 'reload'] as const) : []) {
         const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
@@ -53,12 +53,9 @@ export async function waitForApp(page: Page) {
   await page
     .waitForFunction(
       () => {
-        if (!document.getElementById('root')) return true;
-        if (!('ready' in document.documentElement.dataset)) return false;
-        // The route's own content hydrates a little after the layout (a few hundred ms): a link clicked before
-        // then trips a TanStack Router race (a React recoverable error). React attaches its fiber once hydrated.
-        const content = document.querySelector('main')?.firstElementChild;
-        return !content || Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+        // <html data-ready> comes from the screen itself, which hydrates after the layout (a link clicked before
+        // then trips a TanStack Router race, a React recoverable error).
+        return !document.getElementById('root') || 'ready' in document.documentElement.dataset;
       },
       null,
       { timeout: 15_000 },

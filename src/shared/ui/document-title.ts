@@ -6,7 +6,10 @@ import { createContext, useContext, useEffect } from 'react';
  */
 export const DocumentTitleReporter = createContext<((title: string) => void) | null>(null);
 
-/** Sets the tab title to `<title> · Pocket AP`. */
+/**
+ * Sets the tab title to `<title> · Pocket AP`. Every screen names itself, so this is also where a page says its
+ * script runs: `<html data-ready>`, set once the screen has hydrated (docs/architecture.md#prerender).
+ */
 export function useDocumentTitle(title: string | null) {
   const full = title === null ? null : `${title} · Pocket AP`;
   const report = useContext(DocumentTitleReporter);
@@ -14,4 +17,7 @@ export function useDocumentTitle(title: string | null) {
   useEffect(() => {
     if (full !== null) document.title = full;
   }, [full]);
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
 }
