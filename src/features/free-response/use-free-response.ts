@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { startClock, stopClock, STOPPED_CLOCK } from '../../exam/clock';
 import { countdownView } from '../../exam/countdown';
 import { useNow } from '../../exam/use-now';
 import { MAX_FRQ_ESSAY_CHARS, type FrqKind } from '../../grading-contract/frq-rubrics';
-import { withGrading } from '../../grading-client/history';
 import { useGrading } from '../../grading-client/use-grading';
+import { useGradingHistory } from '../../grading-client/use-grading-history';
 import { useAccountDraft } from '../../shared/storage/use-account-draft';
 import { emptyFrqDraft, frqDraftStores, frqHistoryStores, isBlankFrqDraft, type FrqDraft, type FrqGrading } from './frq-store';
 
@@ -18,37 +17,14 @@ export interface FrqScreenPrompt {
   minutes: number;
 }
 
-const NO_HISTORY: FrqGrading[] = [];
-
 /** The DBQ and LEQ writing screen's state, one hook for both kinds (docs/product.md#dbq-and-leq). */
 export function useFreeResponse(prompt: FrqScreenPrompt) {
   const empty = emptyFrqDraft(prompt.kind);
   const saved = useAccountDraft(frqDraftStores(prompt.kind, prompt.id), empty, isBlankFrqDraft);
   const { account } = saved;
   const draft = saved.value;
-  const [history, setHistory] = useState<FrqGrading[]>([]);
-  const historyRef = useRef(history);
-  const [historyFor, setHistoryFor] = useState<string | null | undefined>(undefined);
-
-  useEffect(() => {
-    if (account === undefined) return;
-    let cancelled = false;
-    frqHistoryStores(account)
-      .load()
-      .then((past) => {
-        if (cancelled) return;
-        historyRef.current = past ?? [];
-        setHistory(historyRef.current);
-      })
-      .catch(() => {
-        /* storage blocked: the screen works, it just cannot keep anything */
-      })
-      .finally(() => !cancelled && setHistoryFor(account));
-    return () => {
-      cancelled = true;
-    };
-  }, [account]);
-  const loaded = saved.loaded && historyFor === account;
+  const history = useGradingHistory(frqHistoryStores, account);
+  const loaded = saved.loaded && history.loaded;
 
   const mine = (promptId: string) => prompt.promptIds.includes(promptId);
   // A grading that waited in the outbox: stored in the history, and shown on its own prompt's screen, before the
@@ -58,10 +34,7 @@ export function useFreeResponse(prompt: FrqScreenPrompt) {
     loaded,
     async (item, result) => {
       const done: FrqGrading = { id: item.id, kind: item.request.kind, promptId: item.request.prompt_id, gradedAt: new Date().toISOString(), essay: item.request.essay, result };
-      historyRef.current = withGrading(historyRef.current, done);
-      setHistory(historyRef.current);
-      const historyStore = frqHistoryStores(account ?? null);
-      historyStore.save(historyRef.current);
+      const historyStore = history.keep(done);
       if (done.kind === prompt.kind && mine(done.promptId)) {
         saved.update({ ...saved.read(), last: done });
         await Promise.all([historyStore.flush(), saved.flush()]);
@@ -89,7 +62,7 @@ export function useFreeResponse(prompt: FrqScreenPrompt) {
   return {
     draft,
     loaded,
-    history: historyFor === account ? history.filter((g) => g.kind === prompt.kind && mine(g.promptId)) : NO_HISTORY,
+    history: history.gradings.filter((g) => g.kind === prompt.kind && mine(g.promptId)),
     sending,
     error: grading.error,
     queued: grading.queued,

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { SAQ_PAPERS } from '../../content/saq-papers';
 import type { SaqPaper } from '../../content/schema';
 import { buildSaqRequest } from '../../grading-client/client';
 import { MAX_SAQ_ANSWER_CHARS } from '../../grading-contract/limits';
 import { useGrading } from '../../grading-client/use-grading';
+import { useGradingHistory } from '../../grading-client/use-grading-history';
 import { keepBoth, useAccountDraft } from '../../shared/storage/use-account-draft';
-import { EMPTY_SAQ_DRAFT, isBlankSaqDraft, saqDraftStores, saqHistoryStores, withGrading, type SaqDraft, type SaqGrading } from './saq-store';
+import { EMPTY_SAQ_DRAFT, isBlankSaqDraft, saqDraftStores, saqHistoryStores, type SaqDraft, type SaqGrading } from './saq-store';
 
 export type SaqStatus = "idle" | "grading";
 
@@ -14,7 +14,6 @@ const paperIdOf = (questions: readonly string[]) =>
   SAQ_PAPERS.find((p) =>
     p.parts.every((part, i) => questions[i] === part.question),
   )?.id;
-const NO_HISTORY: SaqGrading[] = [];
 
 /**
  * The SAQ screen's state: idle → grading → results or error, or queued in the outbox (offline or signed out) with
@@ -27,36 +26,10 @@ export function useSaqExam(paper: SaqPaper) {
   }));
   const { account } = saved;
   const draft = saved.value;
-  const [history, setHistory] = useState<SaqGrading[]>([]);
-  const historyRef = useRef(history);
-  const [historyFor, setHistoryFor] = useState<string | null | undefined>(
-    undefined,
-  );
-
-  useEffect(() => {
-    if (account === undefined) return;
-    let cancelled = false;
-    saqHistoryStores(account)
-      .load()
-      .then((past) => {
-        if (cancelled) return;
-        historyRef.current = past ?? [];
-        setHistory(historyRef.current);
-      })
-      .catch(() => {
-        /* storage blocked: the screen works, it just cannot keep anything */
-      })
-      .finally(() => !cancelled && setHistoryFor(account));
-    return () => {
-      cancelled = true;
-    };
-  }, [account]);
-  const loaded = saved.loaded && historyFor === account;
+  const history = useGradingHistory(saqHistoryStores, account);
+  const loaded = saved.loaded && history.loaded;
   // One history for every SAQ question; each page shows its own question's gradings.
-  const shownHistory =
-    historyFor === account
-      ? history.filter((g) => g.paperId === paper.id)
-      : NO_HISTORY;
+  const shownHistory = history.gradings.filter((g) => g.paperId === paper.id);
   /** The outbox has one 'saq' kind for every question: a request is this page's when it asks this paper's questions. */
   const mine = (request: { questions: readonly string[] }) =>
     paper.parts.every((part, i) => request.questions[i] === part.question);
@@ -73,10 +46,7 @@ export function useSaqExam(paper: SaqPaper) {
         answers: [...item.request.answers],
         result: result.result,
       };
-      historyRef.current = withGrading(historyRef.current, done);
-      setHistory(historyRef.current);
-      const historyStore = saqHistoryStores(account ?? null);
-      historyStore.save(historyRef.current);
+      const historyStore = history.keep(done);
       if (!mine(item.request)) return historyStore.flush();
       saved.update({ ...saved.read(), last: done });
       await Promise.all([historyStore.flush(), saved.flush()]);

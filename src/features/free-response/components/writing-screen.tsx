@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { DBQ_MINUTES } from '../../../content/dbq';
 import { LEQ_MINUTES } from '../../../content/leq';
 import type { DbqPrompt, LeqSet } from '../../../content/schema';
 import { CountdownTimer } from '../../../exam/countdown-timer';
 import { AllowanceLine } from '../../../grading-client/components/allowance-line';
+import { StartOverConfirm, startOverId, useStartOverConfirm } from '../../../grading-client/components/start-over-confirm';
 import { GradingWaitNotice } from '../../../grading-client/components/grading-wait-notice';
 import { frqMax, MAX_FRQ_ESSAY_CHARS } from '../../../grading-contract/frq-rubrics';
 import { useIsClient } from '../../../shared/hooks/use-is-client';
@@ -70,16 +71,7 @@ function WritingScreen({ prompt, title, paneName, questionOf, paper }: WritingSc
   // Read-only in the prerendered HTML: text typed before hydration would not reach the saved draft.
   const interactive = useIsClient();
   const [view, setView] = useState<'paper' | 'essay'>('paper');
-  const [confirming, setConfirming] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const startOverRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-  }, [confirming]);
-  const closeConfirm = () => {
-    setConfirming(false);
-    startOverRef.current?.focus();
-  };
+  const startOver = useStartOverConfirm('frq-confirm');
   const { draft } = frq;
   const over = draft.essay.length > MAX_FRQ_ESSAY_CHARS;
   const near = !over && draft.essay.length >= NEAR_LIMIT_CHARS;
@@ -170,12 +162,12 @@ function WritingScreen({ prompt, title, paneName, questionOf, paper }: WritingSc
                 {frq.sending ? 'Grading...' : 'SUBMIT'}
               </button>
               <button
-                ref={startOverRef}
+                id={startOverId(startOver.id)}
                 type="button"
                 className="btn"
-                aria-expanded={confirming}
+                aria-expanded={startOver.confirming}
                 disabled={frq.sending || (frq.blank && !draft.last)}
-                onClick={() => setConfirming(true)}
+                onClick={startOver.ask}
               >
                 Start over
               </button>
@@ -183,27 +175,15 @@ function WritingScreen({ prompt, title, paneName, questionOf, paper }: WritingSc
             {needsChoice && !frq.blank ? <p className="muted">Choose a prompt to submit your essay.</p> : null}
             <p className="muted">Graded on the exam’s rubric: {frqMax(prompt.kind)} points.</p>
             <AllowanceLine />
-            {confirming ? (
-              <div className={styles.confirm} role="group" aria-labelledby="frq-confirm-text">
-                <p id="frq-confirm-text">Clear your essay, the timer and the results on screen? Your past gradings stay below.</p>
-                <div className="btn-row">
-                  <button
-                    type="button"
-                    className="btn btn-small"
-                    onClick={() => {
-                      setConfirming(false);
-                      void frq.startOver();
-                      document.getElementById('frq-essay')?.focus();
-                    }}
-                  >
-                    Clear essay
-                  </button>
-                  <button ref={cancelRef} type="button" className="btn btn-small btn-ghost" onClick={closeConfirm}>
-                    Cancel
-                  </button>
-                </div>
-              </div>
-            ) : null}
+            <StartOverConfirm
+              confirm={startOver}
+              question="Clear your essay, the timer and the results on screen? Your past gradings stay below."
+              clearLabel="Clear essay"
+              onClear={() => {
+                void frq.startOver();
+                document.getElementById('frq-essay')?.focus();
+              }}
+            />
             {frq.error ? (
               <p className={styles.error} role="alert">
                 {frq.error}

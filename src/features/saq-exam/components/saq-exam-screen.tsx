@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { SaqPaper } from '../../../content/schema';
 import { BookletFrame } from '../../../exam/booklet-frame';
 import { AllowanceLine } from '../../../grading-client/components/allowance-line';
+import { StartOverConfirm, startOverId, useStartOverConfirm } from '../../../grading-client/components/start-over-confirm';
 import { GradingWaitNotice } from '../../../grading-client/components/grading-wait-notice';
 import { MAX_SAQ_ANSWER_CHARS } from '../../../grading-contract/limits';
 import { useEarlyInput } from '../../../shared/hooks/use-early-input';
@@ -30,16 +31,7 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
   // Answers typed or pasted before the script arrived reach the draft (and join saved ones, see useAccountDraft).
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef);
-  const [confirming, setConfirming] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const startOverRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-  }, [confirming]);
-  const closeConfirm = () => {
-    setConfirming(false);
-    startOverRef.current?.focus();
-  };
+  const startOver = useStartOverConfirm('saq-confirm');
   const grading = exam.status === 'grading';
   const { draft } = exam;
 
@@ -108,38 +100,26 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
                 {grading ? 'Grading...' : 'SUBMIT'}
               </ReadyButton>
               <button
-                ref={startOverRef}
+                id={startOverId(startOver.id)}
                 type="button"
                 className="btn"
-                aria-expanded={confirming}
+                aria-expanded={startOver.confirming}
                 disabled={grading || (exam.blank && !draft.last)}
-                onClick={() => setConfirming(true)}
+                onClick={startOver.ask}
               >
                 Start over
               </button>
             </div>
             <AllowanceLine />
-            {confirming ? (
-              <div id="saq-confirm" className={styles.confirm} role="group" aria-labelledby="saq-confirm-text">
-                <p id="saq-confirm-text">Clear your three answers and the results on screen? Your past gradings stay below.</p>
-                <div className="btn-row">
-                  <button
-                    type="button"
-                    className="btn btn-small"
-                    onClick={() => {
-                      setConfirming(false);
-                      void exam.startOver();
-                      document.getElementById('saq-answer-1')?.focus();
-                    }}
-                  >
-                    Clear answers
-                  </button>
-                  <button ref={cancelRef} type="button" className="btn btn-small btn-ghost" onClick={closeConfirm}>
-                    Cancel
-                  </button>
-                </div>
-              </div>
-            ) : null}
+            <StartOverConfirm
+              confirm={startOver}
+              question="Clear your three answers and the results on screen? Your past gradings stay below."
+              clearLabel="Clear answers"
+              onClear={() => {
+                void exam.startOver();
+                document.getElementById('saq-answer-1')?.focus();
+              }}
+            />
             {exam.error ? (
               <p className={styles.error} role="alert">
                 {exam.error}
