@@ -1,4 +1,5 @@
 import { formatFrqRow } from '../../../grading-client/client';
+import { PastGradings } from '../../../grading-client/components/past-gradings';
 import type { FrqResponse } from '../../../grading-contract/schemas';
 import type { FrqGrading } from '../frq-store';
 import styles from './free-response.module.css';
@@ -49,29 +50,20 @@ export function FrqResults({ grading }: { grading: FrqGrading }) {
   );
 }
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 /** The gradings of this prompt kept on this device, newest first, each opened in place. */
 export function FrqHistory({ history, questionOf }: { history: readonly FrqGrading[]; questionOf: (promptId: string) => string }) {
-  if (!history.length) return null;
   return (
-    <section className={styles.history} aria-labelledby="frq-history-heading">
-      <h2 id="frq-history-heading">Your past gradings</h2>
-      <p className="muted">Kept on this device only.</p>
-      {history.map((grading) => (
-        <details key={grading.id} className={styles.historyItem}>
-          <summary>
-            {formatDate(grading.gradedAt)}: {grading.result.total}/{grading.result.max}
-          </summary>
+    <PastGradings id="frq-history" gradings={history} score={(grading) => `${grading.result.total}/${grading.result.max}`}>
+      {(grading) => (
+        <>
           <p className={styles.rowDetail}>
             <strong>Prompt:</strong> {questionOf(grading.promptId)}
           </p>
           <h3>Your essay</h3>
           <p className={styles.pastEssay}>{grading.essay}</p>
           <RowLines result={grading.result} />
-        </details>
-      ))}
-    </section>
+        </>
+      )}
+    </PastGradings>
   );
 }

@@ -1,4 +1,5 @@
 import { formatSaqResult } from '../../../grading-client/client';
+import { PastGradings } from '../../../grading-client/components/past-gradings';
 import type { SaqGrading } from '../saq-store';
 import { totalScore } from '../saq-store';
 import styles from './saq-exam.module.css';
@@ -35,21 +36,12 @@ export function SaqResults({ grading }: { grading: SaqGrading }) {
   );
 }
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 /** The gradings kept on this device, newest first, each opened in place. */
 export function SaqHistory({ history }: { history: readonly SaqGrading[] }) {
-  if (!history.length) return null;
   return (
-    <section className={styles.history} aria-labelledby="saq-history-heading">
-      <h2 id="saq-history-heading">Your past gradings</h2>
-      <p className="muted">Kept on this device only.</p>
-      {history.map((grading) => (
-        <details key={grading.id} className={styles.historyItem}>
-          <summary>
-            {formatDate(grading.gradedAt)}: {totalScore(grading)}/3
-          </summary>
+    <PastGradings id="saq-history" gradings={history} score={(grading) => `${totalScore(grading)}/3`}>
+      {(grading) => (
+        <>
           {grading.answers.map((answer, i) => (
             <div key={i} className={styles.pastAnswer}>
               <h3>
@@ -59,8 +51,8 @@ export function SaqHistory({ history }: { history: readonly SaqGrading[] }) {
             </div>
           ))}
           <SaqResultLines grading={grading} />
-        </details>
-      ))}
-    </section>
+        </>
+      )}
+    </PastGradings>
   );
 }
