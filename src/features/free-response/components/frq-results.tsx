@@ -2,6 +2,7 @@ import { formatFrqRow } from '../../../grading-client/client';
 import { PastGradings } from '../../../grading-client/components/past-gradings';
 import type { FrqResponse } from '../../../grading-contract/schemas';
 import type { FrqGrading } from '../frq-store';
+import shared from '../../../grading-client/components/grading-screen.module.css';
 import styles from './free-response.module.css';
 
 /** One list item per rubric row: 'Thesis/Claim: 1/1 - feedback', what the row asks, the essay's sentence, the next point. */
@@ -40,9 +41,9 @@ function RowLines({ result }: { result: FrqResponse }) {
 
 export function FrqResults({ grading }: { grading: FrqGrading }) {
   return (
-    <section className={styles.results} aria-labelledby="frq-results-heading">
+    <section className={shared.results} aria-labelledby="frq-results-heading">
       <h3 id="frq-results-heading">AI Grading Results</h3>
-      <p className={styles.total}>
+      <p className={shared.total}>
         Score: {grading.result.total}/{grading.result.max}
       </p>
       <RowLines result={grading.result} />

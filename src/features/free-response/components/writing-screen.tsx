@@ -17,6 +17,7 @@ import { useFreeResponse, type FrqScreenPrompt } from '../use-free-response';
 import { DbqDocuments } from './dbq-documents';
 import { FrqHistory, FrqResults } from './frq-results';
 import { LeqPrompts } from './leq-prompts';
+import shared from '../../../grading-client/components/grading-screen.module.css';
 import styles from './free-response.module.css';
 
 /** The DBQ booklet's path, built by scripts/build-pdfs.ts from the same content. */
@@ -136,7 +137,7 @@ function WritingScreen({ prompt, title, paneName, questionOf, paper }: WritingSc
                 aria-describedby={`frq-count${over || near ? ' frq-limit' : ''}`}
                 aria-invalid={over || undefined}
               />
-              <p id="frq-count" className={styles.counts}>
+              <p id="frq-count" className={shared.counts}>
                 <span>{fmt(countWords(draft.essay))} words</span>
                 <span>
                   {fmt(draft.essay.length)} / {fmt(MAX_FRQ_ESSAY_CHARS)} characters
@@ -147,7 +148,7 @@ function WritingScreen({ prompt, title, paneName, questionOf, paper }: WritingSc
                   Your essay is over the {fmt(MAX_FRQ_ESSAY_CHARS)}-character limit. Shorten it to submit.
                 </p>
               ) : near ? (
-                <p id="frq-limit" className={styles.nearLimit}>
+                <p id="frq-limit" className={shared.nearLimit}>
                   Your essay is close to the {fmt(MAX_FRQ_ESSAY_CHARS)}-character limit ({fmt(MAX_FRQ_ESSAY_CHARS - draft.essay.length)} left).
                 </p>
               ) : null}
@@ -185,7 +186,7 @@ function WritingScreen({ prompt, title, paneName, questionOf, paper }: WritingSc
               }}
             />
             {frq.error ? (
-              <p className={styles.error} role="alert">
+              <p className={shared.error} role="alert">
                 {frq.error}
               </p>
             ) : null}

@@ -13,6 +13,7 @@ import { countWords } from '../../../shared/text-stats';
 import { useSaqExam } from '../use-saq-exam';
 import { SaqPaperHtml } from './saq-paper';
 import { partOf, SaqHistory, SaqResults } from './saq-results';
+import shared from '../../../grading-client/components/grading-screen.module.css';
 import styles from './saq-exam.module.css';
 
 interface SaqExamScreenProps {
@@ -72,7 +73,7 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
                     aria-describedby={`saq-count-${n}${over || near ? ` saq-limit-${n}` : ''}`}
                     aria-invalid={over || undefined}
                   />
-                  <p id={`saq-count-${n}`} className={styles.counts}>
+                  <p id={`saq-count-${n}`} className={shared.counts}>
                     <span>{fmt(countWords(answer))} words</span>
                     <span>
                       {fmt(answer.length)} / {fmt(MAX_SAQ_ANSWER_CHARS)} characters
@@ -83,7 +84,7 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
                       SAQ {n} is over the {fmt(MAX_SAQ_ANSWER_CHARS)}-character limit. Shorten it to submit.
                     </p>
                   ) : near ? (
-                    <p id={`saq-limit-${n}`} className={styles.nearLimit}>
+                    <p id={`saq-limit-${n}`} className={shared.nearLimit}>
                       SAQ {n} is close to the {fmt(MAX_SAQ_ANSWER_CHARS)}-character limit ({fmt(MAX_SAQ_ANSWER_CHARS - answer.length)} left).
                     </p>
                   ) : null}
@@ -121,7 +122,7 @@ export function SaqExamScreen({ paper, pdfUrl }: SaqExamScreenProps) {
               }}
             />
             {exam.error ? (
-              <p className={styles.error} role="alert">
+              <p className={shared.error} role="alert">
                 {exam.error}
               </p>
             ) : null}

@@ -2,6 +2,7 @@ import { formatSaqResult } from '../../../grading-client/client';
 import { PastGradings } from '../../../grading-client/components/past-gradings';
 import type { SaqGrading } from '../saq-store';
 import { totalScore } from '../saq-store';
+import shared from '../../../grading-client/components/grading-screen.module.css';
 import styles from './saq-exam.module.css';
 
 /** The paper's part for answer `index`: SAQ 1 answers (a), SAQ 2 (b), SAQ 3 (c) (docs/product.md#saq-exam). */
@@ -28,9 +29,9 @@ export function SaqResultLines({ grading }: { grading: SaqGrading }) {
 
 export function SaqResults({ grading }: { grading: SaqGrading }) {
   return (
-    <section className={styles.results} aria-labelledby="saq-results-heading">
+    <section className={shared.results} aria-labelledby="saq-results-heading">
       <h3 id="saq-results-heading">AI Grading Results</h3>
-      <p className={styles.total}>Score: {totalScore(grading)}/3</p>
+      <p className={shared.total}>Score: {totalScore(grading)}/3</p>
       <SaqResultLines grading={grading} />
     </section>
   );
