@@ -33,4 +33,9 @@ describe('evaluateFirst', () => {
     const cyclic = { ...manifest, '_a.js': { file: 'assets/a.js', imports: ['_b.js'] }, '_b.js': { file: 'assets/b.js', imports: ['_a.js'] } };
     expect(evaluateFirst(cyclic, ['/assets/a.js'], entry)).toEqual(['/assets/b.js', '/assets/a.js']);
   });
+
+  it('leaves out a chunk that reaches the entry only through a cycle', () => {
+    const cyclic = { ...manifest, '_a.js': { file: 'assets/a.js', imports: ['_b.js', 'index.html'] }, '_b.js': { file: 'assets/b.js', imports: ['_a.js'] } };
+    expect(evaluateFirst(cyclic, ['/assets/a.js', '/assets/b.js'], entry)).toEqual([]);
+  });
 });

@@ -6,23 +6,31 @@ import type { Manifest } from './route-assets';
  * (docs/decisions.md#one-chunk-per-task). The entry and everything that imports it run when the entry loads them.
  */
 export function evaluateFirst(manifest: Manifest, chunks: readonly string[], entry: string): string[] {
-  const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
-  const importsOf = (file: string) => (byFile.get(file)?.imports ?? []).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
-  const needsEntry = new Map<string, boolean>();
-  const dependsOnEntry = (file: string): boolean => {
-    if (file === entry) return true;
-    if (!needsEntry.has(file)) {
-      needsEntry.set(file, false); // a cycle does not make a chunk depend on the entry
-      needsEntry.set(file, importsOf(file).some(dependsOnEntry));
+  const path = (key: string) => (manifest[key] ? `/${manifest[key].file}` : null);
+  const importsOf = new Map<string, string[]>();
+  const importersOf = new Map<string, string[]>();
+  for (const chunk of Object.values(manifest)) {
+    const file = `/${chunk.file}`;
+    const imports = (chunk.imports ?? []).flatMap((key) => path(key) ?? []);
+    importsOf.set(file, imports);
+    for (const imported of imports) importersOf.set(imported, [...(importersOf.get(imported) ?? []), file]);
+  }
+  // Everything that reaches the entry, directly, through other chunks or through a cycle: walked back from the entry.
+  const needsEntry = new Set([entry]);
+  const queue = [entry];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const importer of importersOf.get(file) ?? []) {
+      if (needsEntry.has(importer)) continue;
+      needsEntry.add(importer);
+      queue.push(importer);
     }
-    return needsEntry.get(file)!;
-  };
+  }
   const seen = new Set<string>();
   const ordered: string[] = [];
   const visit = (file: string) => {
-    if (seen.has(file) || dependsOnEntry(file)) return;
+    if (seen.has(file) || needsEntry.has(file)) return;
     seen.add(file);
-    for (const dependency of importsOf(file)) visit(dependency);
+    for (const dependency of importsOf.get(file) ?? []) visit(dependency);
     ordered.push(file);
   };
   for (const file of chunks) visit(file);
