@@ -21,6 +21,8 @@ export function useBookletPlace(active: boolean, current: number, dispatch: (act
       const questions = Array.from(document.querySelectorAll<HTMLElement>(`[id^="${PREFIX}"]`));
       if (!questions.length) return;
       const line = viewTop(questions[0]!, bar.current);
+      // Above the booklet's first set (scrolled up to the view switch, say) the student is not reading it: the place stays.
+      if ((questions[0]!.closest('section') ?? questions[0]!).getBoundingClientRect().top > line) return;
       const top = questions.find((q) => q.getBoundingClientRect().bottom > line && q.getClientRects().length > 0);
       if (!top) return;
       const index = Number(top.id.slice(PREFIX.length)) - 1;
