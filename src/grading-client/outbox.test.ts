@@ -123,6 +123,28 @@ describe('the grading outbox', () => {
     expect(outbox.snapshot()[0]?.status).toBe('graded');
   });
 
+  it('sends waiting gradings one at a time, oldest first, also when the back-off timer wakes during a send', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { outbox, send, clock } = setup([]);
+    send.mockImplementation(async () => {
+      await gate;
+      return GRADED;
+    });
+    clock.online = false;
+    await outbox.submit('essay', { essay: 'e', essay_type: 'iwa', subject: 'ap_seminar' });
+    clock.now += 1;
+    await outbox.submit('saq', REQUEST);
+    // start() flushes; every refresh during the send sets the timer for the SAQ, which is due at once.
+    stops.push(outbox.start());
+    await until(() => send.mock.calls.length === 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(send.mock.calls.map(([kind]) => kind)).toEqual(['essay']);
+    release();
+    await until(() => outbox.snapshot().every((item) => item.status === 'graded'));
+    expect(send.mock.calls.map(([kind]) => kind)).toEqual(['essay', 'saq']);
+  });
+
   it('keeps waiting items across a reload and sends them from the new page', async () => {
     const { outbox, clock, options } = setup([]);
     clock.online = false;
