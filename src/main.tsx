@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 // Global styles first, so feature CSS modules (loaded later) win over the base classes at equal specificity.
 import './styles/global.css';
 import { createAppRouter } from './app/router';
@@ -13,14 +13,19 @@ if (!root) throw new Error('Root element not found');
 const router = createAppRouter();
 
 // A page prerendered for this very URL hydrates; the app shell and a URL with a query render afresh
-// (docs/architecture.md#prerender). Not as a transition: a tap then stopped React 18 (docs/decisions.md#hydration-is-not-a-transition).
+// (docs/architecture.md#prerender). The router hydrates first (its route code loaded), then React, so nothing
+// suspends above every Suspense boundary: a tap then stopped React 18 (docs/decisions.md#hydration-is-not-a-transition).
 if (shouldHydrate(root)) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
+  void hydrate(router)
+    .finally(() => window.$_TSR?.h())
+    .then(() =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      ),
+    );
 } else {
   root.replaceChildren();
   createRoot(root).render(
