@@ -28,9 +28,8 @@ export const SheetOpened = createContext(true);
 function FlagButton({ number, flagged, onClick }: { number: number; flagged: boolean; onClick: () => void }) {
   const opened = useContext(SheetOpened);
   return (
-    <button type="button" className={styles.flag} aria-pressed={flagged} disabled={!opened} onClick={onClick}>
-      <span aria-hidden="true">⚑</span>
-      <span className="visually-hidden">{`Flag question ${number} for review`}</span>
+    <button type="button" className={styles.flag} aria-label={`Flag question ${number} for review`} aria-pressed={flagged} disabled={!opened} onClick={onClick}>
+      ⚑
     </button>
   );
 }
@@ -104,12 +103,11 @@ export const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
     <div
       id={rowId(index)}
       role="radiogroup"
-      aria-labelledby={`${rowId(index)}-label`}
+      aria-label={`Question ${number}`}
       className={`${styles.row} ${flagged ? styles.rowFlagged : ''}`}
     >
-      <span id={`${rowId(index)}-label`} className={styles.rowNumber}>
-        <span className="visually-hidden">{`Question ${number}`}</span>
-        <span aria-hidden="true">{number}</span>
+      <span aria-hidden="true" className={styles.rowNumber}>
+        {number}
       </span>
       <span className={styles.bubbles}>
         {OPTION_LETTERS.map((letter, option) => {
