@@ -324,8 +324,7 @@ test.describe('on a 390×844 phone', () => {
     await noSideways();
     await expectAccessible(page, 'phone results');
 
-    // Opened by its URL, the page kept the booklet's prerendered HTML (a static island); reached by a link, React
-    // renders it: the whole booklet again, to its last question.
+    // Reached by a link, the exam screen builds the booklet afresh: the whole booklet again, to its last question.
     await page.getByRole('link', { name: 'Back to the exam' }).tap();
     const last = mcqExam2014.sets.at(-1)!;
     await page.getByRole('button', { name: 'Booklet', exact: true }).tap();

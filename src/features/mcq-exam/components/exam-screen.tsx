@@ -106,6 +106,11 @@ export function ExamScreen() {
   // Reading down the HTML booklet moves the current question along with it.
   useBookletPlace(ready && view === 'booklet' && !reviewing, current, dispatch, toolbar);
 
+  // The booklet is built the first time it is shown, then kept: in the page's HTML it was a third of the bytes and of
+  // the elements to parse and hydrate before the first answer could be tapped (docs/performance.md#the-mcq-exams-tap).
+  const [bookletBuilt, setBookletBuilt] = useState(false);
+  if (view === 'booklet' && !bookletBuilt) setBookletBuilt(true);
+
   const showView = (view: ExamView) => {
     reveal.current = { focus: false };
     setChecking(false);
@@ -187,9 +192,11 @@ export function ExamScreen() {
           <h2 id="mcq-booklet-title" className={styles.paneTitle}>
             Booklet
           </h2>
-          <BookletFrame pdfUrl={PDF_URL} title="APUSH multiple-choice practice exam booklet (PDF)" sideBySide="(min-width: 60rem)">
-            <HtmlBooklet exam={EXAM} />
-          </BookletFrame>
+          {bookletBuilt ? (
+            <BookletFrame pdfUrl={PDF_URL} title="APUSH multiple-choice practice exam booklet (PDF)" sideBySide="(min-width: 60rem)">
+              <HtmlBooklet exam={EXAM} />
+            </BookletFrame>
+          ) : null}
         </section>
         <div className={styles.sheetPane}>
           <AnswerSheet

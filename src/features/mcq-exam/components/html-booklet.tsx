@@ -2,20 +2,19 @@ import { memo } from 'react';
 import { OPTION_LETTERS } from '../../../content/option-letters';
 import type { McqExam } from '../../../content/schema';
 import { StimulusBlock } from '../../../exam/stimulus-block';
-import { PrerenderedHtml } from '../../../shared/ui/prerendered-html';
 import { bookletQuestionId } from '../reveal-question';
 import styles from './mcq.module.css';
 
 /**
  * The booklet as HTML from the same content as the PDF: each set's stimulus with its source line, then its questions.
  * Memoized: the exam screen re-renders on every answer, save and clock tick, and the booklet (55 questions) never
- * changes with them. A static island: on the prerendered exam page React keeps the booklet's HTML rather than
- * hydrating it (docs/decisions.md#static-islands). Mixed text is one template string, so each line is one text node
+ * changes with them. Not in the prerendered page: the exam screen builds it the first time it is shown. Mixed text
+ * is one template string, so each line is one text node
  * (docs/decisions.md#one-text-node-per-line).
  */
 export const HtmlBooklet = memo(function HtmlBooklet({ exam }: { exam: McqExam }) {
   return (
-    <PrerenderedHtml id={`booklet-${exam.id}`} className={styles.booklet}>
+    <div id={`booklet-${exam.id}`} className={styles.booklet}>
       {exam.sets.map((set) => {
         const first = set.questions[0]!;
         const last = set.questions.at(-1)!;
@@ -40,6 +39,6 @@ export const HtmlBooklet = memo(function HtmlBooklet({ exam }: { exam: McqExam }
           </section>
         );
       })}
-    </PrerenderedHtml>
+    </div>
   );
 });
