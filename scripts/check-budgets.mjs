@@ -5,6 +5,7 @@
  *   in gzip bytes and in files;
  * - the MCQ exam route's own JavaScript (gzip): its chunks and their static imports, less what the app shell
  *   (index.html's closure) already loaded; chunks it imports dynamically after rendering are reported, not counted;
+ * - the MCQ exam page's prerendered HTML (gzip);
  * - the service worker's precache total;
  * - each exam PDF;
  * - the favicon is not an SVG (the page would render it on its main thread);
@@ -23,6 +24,9 @@ export const BUDGETS = {
   // issue 36's question view, navigator and Check Your Work, 37 KB since its letters work before the script
   // (docs/decisions.md#budgets-after-the-whole-course).
   examRouteJsGzip: 37 * 1024,
+  // What parses before the first answer can be tapped: 12 KB without the booklet, 25 KB with it
+  // (docs/decisions.md#the-mcq-booklet-is-built-when-first-shown).
+  examPageHtmlGzip: 16 * 1024,
   // Everything a student can open offline: 3.5 MB since all nine units' pages and quizzes, the SAQ section and the
   // DBQ booklets are precached (docs/decisions.md#budgets-after-the-whole-course).
   precacheTotal: 3.5 * 1024 * 1024,
@@ -82,6 +86,7 @@ if (!pdfs.length) console.log('skip exam PDFs: this build makes none (no dist/ex
 const rows = [
   ['First-load JavaScript of / (gzip)', firstLoadJs, BUDGETS.firstLoadJsGzip, `${jsFiles.length} files`],
   ['JavaScript of /apush-practice-exam/mcq/2014 beyond the app shell (gzip)', examRouteJs, BUDGETS.examRouteJsGzip, `${examFiles.length} files; then, after render: ${kb(examLazy.reduce((sum, file) => sum + gz(file), 0))} in ${examLazy.length} files`],
+  ['HTML of /apush-practice-exam/mcq/2014 (gzip)', gz('apush-practice-exam/mcq/2014.html'), BUDGETS.examPageHtmlGzip, ''],
   ['Service-worker precache total', precacheTotal, BUDGETS.precacheTotal, `${precached.length} files`],
   ...pdfs.map((pdf) => [`PDF ${pdf.file}`, pdf.size, BUDGETS.examPdf, '']),
 ];

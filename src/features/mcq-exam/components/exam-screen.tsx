@@ -107,7 +107,7 @@ export function ExamScreen() {
   useBookletPlace(ready && view === 'booklet' && !reviewing, current, dispatch, toolbar);
 
   // The booklet is built the first time it is shown, then kept: in the page's HTML it was a third of the bytes and of
-  // the elements to parse and hydrate before the first answer could be tapped (docs/performance.md#the-mcq-exams-tap).
+  // the elements to parse before the first answer could be tapped (docs/decisions.md#the-mcq-booklet-is-built-when-first-shown).
   const [bookletBuilt, setBookletBuilt] = useState(false);
   if (view === 'booklet' && !bookletBuilt) setBookletBuilt(true);
 
