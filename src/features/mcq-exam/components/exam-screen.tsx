@@ -106,8 +106,8 @@ export function ExamScreen() {
   // Reading down the HTML booklet moves the current question along with it.
   useBookletPlace(ready && view === 'booklet' && !reviewing, current, dispatch, toolbar);
 
-  // The booklet is built the first time it is shown, then kept: in the page's HTML it was a third of the bytes and of
-  // the elements to parse before the first answer could be tapped (docs/decisions.md#the-mcq-booklet-is-built-when-first-shown).
+  // The booklet is built the first time it is shown, then kept: in the page's HTML it was a third of what parsed
+  // before the first answer could be tapped (docs/decisions.md#the-mcq-booklet-is-built-when-first-shown).
   const [bookletBuilt, setBookletBuilt] = useState(false);
   if (view === 'booklet' && !bookletBuilt) setBookletBuilt(true);
 
