@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mcqExam2014 } from '../../../content/mcq-2014';
 import { HtmlBooklet } from './html-booklet';
 
-describe('the HTML booklet as prerendered', () => {
+describe('the HTML booklet as rendered', () => {
   const html = renderToString(<HtmlBooklet exam={mcqExam2014} />);
 
   it('holds every question with its four options', () => {
@@ -14,8 +14,8 @@ describe('the HTML booklet as prerendered', () => {
     expect(html).toContain(`<li>(D) ${first.options[3]}</li>`);
   });
 
-  // Each line is one text node: React separates adjacent text with `<!-- -->`, and without the booklet's 730 seams
-  // the page's parse, style and layout take about a fifth less CPU (docs/decisions.md#one-text-node-per-line).
+  // Each line is one text node: 730 seams (`<!-- -->` in HTML, extra text nodes in the DOM) made nearly a third of the
+  // exam page's nodes when the booklet was prerendered (docs/decisions.md#one-text-node-per-line).
   it('splits no line into several text nodes', () => {
     expect(html).toContain('Questions 1–3 refer to the following.');
     expect(html).not.toContain('<!-- -->');
