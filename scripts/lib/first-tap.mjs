@@ -2,7 +2,8 @@
 /**
  * The first working tap: a fresh page opens the route with the CPU slowed and taps where its first control is drawn
  * every TAP_EVERY_MS from the moment the response arrives; the page's own clock records when the frame showing the
- * first tap's effect was presented, and when the screen ran (`<html data-ready>`). Used by `npm run bench` and `node scripts/first-tap.mjs`.
+ * first tap's effect was presented, and when the screen ran (`<html data-ready>`). Used by `npm run bench` and
+ * `node scripts/first-tap.mjs`.
  *
  * Taps go to fixed coordinates (Chromium's input events, as a finger would) found once on an unthrottled load: asking
  * Playwright where the control is on the throttled page first runs its own large helper script there, which held
@@ -74,11 +75,11 @@ async function once(browser, url, route, point, cpu) {
       const check = () => {
         if (window.__firstWorkingTap == null && (${route.worked})) {
           const event = last;
+          const frame = performance.now();
           window.__firstWorkingTap = () => {
             const entry = event && shown.find((e) => e.name === event.type && Math.abs(e.startTime - event.timeStamp) < 1);
-            return entry ? entry.startTime + entry.duration : event?.frame;
+            return entry ? entry.startTime + entry.duration : frame;
           };
-          if (event) event.frame = performance.now();
         }
         if (window.__appReady == null && 'ready' in document.documentElement.dataset) window.__appReady = performance.now();
       };
