@@ -94,15 +94,17 @@ async function once(browser, url, route, point, cpu) {
     tap(cdp, point, route.type);
     // Asked from here, not with waitForFunction, which would load Playwright's helper script into the page.
     const deadline = Date.now() + 30_000;
-    let tapped = null;
-    while (tapped == null && Date.now() < deadline) {
+    let worked = false;
+    while (!worked && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, TAP_EVERY_MS));
-      tapped = await page.evaluate(() => (window.__firstWorkingTap ? 0 : null)).catch(() => null);
+      worked = await page.evaluate(() => !!window.__firstWorkingTap).catch(() => false);
     }
     clearInterval(taps);
-    // The Event Timing entry arrives after the frame is presented.
-    if (tapped != null) await page.waitForTimeout(500);
-    if (tapped != null) tapped = await page.evaluate(() => window.__firstWorkingTap()).catch(() => null);
+    let tapped = null;
+    if (worked) {
+      await page.waitForTimeout(500); // the Event Timing entry arrives after the frame is presented
+      tapped = await page.evaluate(() => window.__firstWorkingTap()).catch(() => null);
+    }
     await page.waitForFunction(() => window.__appReady != null, null, { timeout: 30_000 }).catch(() => {});
     const onControl = await page.evaluate(([x, y, control]) => !!document.elementFromPoint(x, y)?.closest(control), [point.x, point.y, route.control]);
     if (!onControl) throw new Error(`${url}: the tap point ${point.x},${point.y} is no longer on ${route.control}`);
