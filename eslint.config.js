@@ -28,12 +28,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // React 18 stops for good on a tap during a transition hydration (docs/decisions.md#hydration-is-not-a-transition).
-      'no-restricted-syntax': [
+      // RouterClient suspends at the root while the route's code loads; a tap then stops React 18 for good
+      // (docs/decisions.md#hydration-after-the-router-as-a-transition). src/main.tsx hydrates the router first instead.
+      'no-restricted-imports': [
         'error',
         {
-          selector: "CallExpression[callee.name='startTransition'] CallExpression[callee.name='hydrateRoot']",
-          message: 'Hydrate outside startTransition: a tap during a transition hydration stops React 18 (docs/decisions.md#hydration-is-not-a-transition).',
+          paths: [
+            {
+              name: '@tanstack/react-router/ssr/client',
+              importNames: ['RouterClient'],
+              message: "Call hydrate(router), then hydrate <RouterProvider>: RouterClient suspends at the root, and a tap then stops React 18 (docs/decisions.md#hydration-after-the-router-as-a-transition).",
+            },
+          ],
         },
       ],
     },

@@ -60,11 +60,12 @@ describe('import rules', () => {
 });
 
 describe('start-up rule', () => {
-  it('refuses hydration inside startTransition', async () => {
-    const code = "import { startTransition } from 'react';\nimport { hydrateRoot } from 'react-dom/client';\nstartTransition(() => {\n  hydrateRoot(document.body, null);\n});\n";
+  it("refuses RouterClient, which suspends at the root; the router's hydrate() then RouterProvider passes", async () => {
+    const code = "import { RouterClient } from '@tanstack/react-router/ssr/client';\nexport const client = RouterClient;\n";
     const [result] = await eslint.lintText(code, { filePath: `${root}src/main-probe.tsx` });
-    expect(result!.messages.map((m) => `${m.ruleId}: ${m.message}`)).toEqual([expect.stringMatching(/^no-restricted-syntax: Hydrate outside startTransition/)]);
-    const [plain] = await eslint.lintText("import { hydrateRoot } from 'react-dom/client';\nhydrateRoot(document.body, null);\n", { filePath: `${root}src/main-probe.tsx` });
+    expect(result!.messages.map((m) => `${m.ruleId}: ${m.message}`)).toEqual([expect.stringMatching(/^no-restricted-imports: .*Call hydrate\(router\), then hydrate <RouterProvider>/)]);
+    const allowed = "import { hydrate } from '@tanstack/react-router/ssr/client';\nexport const start = hydrate;\n";
+    const [plain] = await eslint.lintText(allowed, { filePath: `${root}src/main-probe.tsx` });
     expect(plain!.messages).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
@@ -13,18 +13,20 @@ if (!root) throw new Error('Root element not found');
 const router = createAppRouter();
 
 // A page prerendered for this very URL hydrates; the app shell and a URL with a query render afresh
-// (docs/architecture.md#prerender). The router hydrates first (its route code loaded), then React, so nothing
-// suspends above every Suspense boundary: a tap then stopped React 18 (docs/decisions.md#hydration-is-not-a-transition).
+// (docs/architecture.md#prerender). The router hydrates first (its route code loaded), so nothing suspends above
+// every Suspense boundary; then React hydrates as a transition, in short tasks (docs/decisions.md#hydration-after-the-router-as-a-transition).
 if (shouldHydrate(root)) {
   void hydrate(router)
     .finally(() => window.$_TSR?.h())
     .then(() =>
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-      ),
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <RouterProvider router={router} />
+          </StrictMode>,
+        );
+      }),
     );
 } else {
   root.replaceChildren();
