@@ -74,7 +74,7 @@ const rows: Row[] = [
   ['transcontinental-railroad', 1869, 6, 'Transcontinental railroad completed', 'The Union Pacific and Central Pacific meet in Utah, linking national markets and speeding western settlement.'],
   ['battle-of-little-bighorn', 1876, 6, 'Battle of the Little Bighorn', 'Lakota and Cheyenne warriors defeat Custer’s forces, but the army soon forces them onto reservations.'],
   ['great-railroad-strike', 1877, 6, 'Great Railroad Strike', 'Railroad wage cuts set off the first nationwide strike in American history; it spreads from West Virginia to Chicago and St. Louis before federal troops put it down.'],
-  ['chinese-exclusion-act', 1882, 6, 'Chinese Exclusion Act', 'Congress bars Chinese laborers from immigrating, the first federal law to exclude a group by nationality.'],
+  ['chinese-exclusion-act', 1882, 6, 'Chinese Exclusion Act', 'Congress bars Chinese laborers from immigrating, the first federal law to shut out all the workers of one nationality. The Page Act of 1875 had already barred Chinese and other Asian women said to be brought for prostitution.'],
   ['pendleton-act', 1883, 6, 'Pendleton Civil Service Act', 'Some federal jobs are filled by merit exams instead of the spoils system after President Garfield’s assassination.'],
   ['haymarket', 1886, 6, 'Haymarket affair', 'A bomb at a Chicago labor rally leads to a crackdown that hurts the Knights of Labor; the AFL is founded the same year.'],
   ['dawes-act', 1887, 6, 'Dawes Act', 'Reservation land is divided into individual plots to push assimilation; Native nations lose most of their remaining land.'],
