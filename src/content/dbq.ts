@@ -29,7 +29,7 @@ export const dbqSlaveryExpansion: DbqPrompt = {
       title: 'An amendment offered in the House of Representatives',
       date: 'August 1846',
       situation:
-        'Amendment to a bill funding negotiations with Mexico during the Mexican-American War; it passed the House and was defeated in the Senate',
+        'Amendment to a bill funding negotiations with Mexico during the Mexican-American War; it passed the House, the Senate adjourned without voting on the bill, and when the House added it to a new bill in 1847 the Senate passed that bill without it',
       text:
         'Provided, That, as an express and fundamental condition to the acquisition of any territory from the Republic of ' +
         'Mexico by the United States, by virtue of any treaty which may be negotiated between them, and to the use by the ' +

@@ -56,7 +56,7 @@ const rows: Row[] = [
   // Period 5: 1844-1877
   ['annexation-of-texas', 1845, 5, 'Texas annexed', 'The United States annexes Texas, and John O’Sullivan coins the phrase "manifest destiny" for westward expansion.'],
   ['mexican-american-war', 1846, 5, 'Mexican-American War begins', 'A border dispute becomes a war; the 1848 Treaty of Guadalupe Hidalgo gives the United States California and the Southwest.'],
-  ['wilmot-proviso', 1846, 5, 'Wilmot Proviso', 'A proposal to ban slavery in land won from Mexico passes the House but fails in the Senate, deepening sectional conflict.'],
+  ['wilmot-proviso', 1846, 5, 'Wilmot Proviso', 'A proposal to ban slavery in land won from Mexico passes the House but never the Senate, deepening sectional conflict.'],
   ['california-gold-rush', 1849, 5, 'California Gold Rush', 'Gold seekers from around the world rush to California, which soon asks to enter the Union as a free state.'],
   ['compromise-of-1850', 1850, 5, 'Compromise of 1850', 'California enters as a free state, and a stronger Fugitive Slave Act angers many Northerners.'],
   ['uncle-toms-cabin', 1852, 5, "Uncle Tom's Cabin", 'Harriet Beecher Stowe’s novel turns many Northern readers against slavery.'],
