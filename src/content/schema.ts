@@ -13,6 +13,8 @@ export const sourceSchema = z.discriminatedUnion('kind', [
     year: z.number().int().min(1400).max(1930),
     /** true when the wording is condensed or modernised: shown as "Adapted from". */
     adapted: z.boolean(),
+    /** true when year is when the text was written, not published (a memoir printed after its author died): shown as "written 1788". */
+    written: z.boolean().optional(),
   }),
   z.object({
     /** A work of the US federal government (speech, message, opinion, act, report): public domain at any date. */

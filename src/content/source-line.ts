@@ -4,5 +4,6 @@ import type { Source } from './schema';
 export function sourceLine(source: Source): string {
   if (source.kind === 'pocket-ap') return 'Interpretation written for Pocket AP';
   const lead = source.adapted ? 'Adapted from ' : '';
-  return `${lead}${source.author}, ${source.work}, ${source.year}`;
+  const when = source.kind === 'public-domain' && source.written ? `written ${source.year}` : String(source.year);
+  return `${lead}${source.author}, ${source.work}, ${when}`;
 }
