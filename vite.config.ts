@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './scripts/pwa-manifest';
 import { assertDeployableFirebaseEnv } from './src/shared/config/env';
+import { contentIndex } from './scripts/content-index/plugin';
 import { APP_SHELL, prerender } from './scripts/prerender/plugin';
 import { PRERENDERED_ROUTES } from './src/app/prerendered-routes';
 
@@ -19,6 +20,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
+      contentIndex(),
       VitePWA({
         registerType: 'prompt', // never reload by itself: a student may be mid-exam
         injectRegister: false, // registered lazily by features/offline after first paint

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contentIndex } from './scripts/content-index/plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentIndex()],
   resolve: {
     alias: { 'virtual:pwa-register/react': new URL('./tests/support/pwa-register-stub.ts', import.meta.url).pathname },
   },

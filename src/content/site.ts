@@ -1,11 +1,16 @@
 /** Site-wide copy: display numbers, home benefits and the FAQ (docs/product.md#catalogues). */
+import type { ContentFigures } from './content-index';
 
-export const DISPLAY_NUMBERS = [
-  { value: '20+', label: 'courses' },
-  { value: '1000+', label: 'questions' },
-  { value: '150K+', label: 'tests taken' },
-  { value: '4.8', label: 'rating' },
-] as const;
+/** The home page's figures, each counted from the content (docs/content.md#counted-from-the-content). */
+export function displayNumbers(figures: ContentFigures): { value: string; label: string }[] {
+  const shown = (n: number) => n.toLocaleString('en-US');
+  return [
+    { value: shown(figures.questions), label: 'practice questions' },
+    { value: shown(figures.units), label: 'units' },
+    { value: shown(figures.topics), label: 'topics' },
+    { value: shown(figures.timelineEvents), label: 'timeline events' },
+  ];
+}
 
 export const BENEFITS = [
   'Works offline once installed: practise on the bus with no signal.',
