@@ -198,3 +198,15 @@ export const leqSetSchema = z.object({
   prompts: z.tuple([leqPromptSchema, leqPromptSchema, leqPromptSchema]),
 });
 export type LeqSet = z.infer<typeof leqSetSchema>;
+
+/** "Period N in context": what changed, why, and what links the period to those before and after (docs/content.md#period-overviews). */
+export const periodOverviewSchema = z.object({
+  period: z.number().int().min(1).max(9),
+  /** One sentence under the heading. */
+  lead: text,
+  changed: z.array(text).min(1).max(3),
+  why: z.array(text).min(1).max(3),
+  /** The themes that tie the period to the ones before and after it. */
+  links: z.array(text).min(1).max(3),
+});
+export type PeriodOverview = z.infer<typeof periodOverviewSchema>;
