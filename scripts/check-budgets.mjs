@@ -28,8 +28,9 @@ export const BUDGETS = {
   // (docs/decisions.md#the-mcq-booklet-is-built-when-first-shown).
   examPageHtmlGzip: 16 * 1024,
   // Everything a student can open offline: 3.5 MB since all nine units' pages and quizzes, the SAQ section and the
-  // DBQ booklets are precached (docs/decisions.md#budgets-after-the-whole-course).
-  precacheTotal: 3.5 * 1024 * 1024,
+  // DBQ booklets are precached, 4 MB since the nine period overviews and the glossary
+  // (docs/decisions.md#budgets-after-the-whole-course).
+  precacheTotal: 4 * 1024 * 1024,
   examPdf: 400 * 1024,
 };
 

@@ -4,4 +4,5 @@ declare module 'virtual:content-figures' {
 }
 declare module 'virtual:glossary' {
   export const GLOSSARY: readonly import('./content/content-index').GlossaryEntry[];
+  export const TOPIC_HEADINGS: Readonly<Record<string, string>>;
 }

@@ -3,14 +3,15 @@
  * from the content when the build (or test run) starts, so a page shows counts and searches key terms without
  * loading every unit's guide (docs/content.md#counted-from-the-content).
  *   virtual:content-figures  export const FIGURES: ContentFigures
- *   virtual:glossary         export const GLOSSARY: GlossaryEntry[]
+ *   virtual:glossary         export const GLOSSARY: GlossaryEntry[], TOPIC_HEADINGS: Record<string, string>
  */
 import type { Plugin } from 'vite';
-import { contentFigures, glossaryEntries } from '../../src/content/content-index';
+import { contentFigures, glossaryEntries, topicHeadings } from '../../src/content/content-index';
 
 const MODULES: Record<string, () => string> = {
   'virtual:content-figures': () => `export const FIGURES = ${JSON.stringify(contentFigures())};\n`,
-  'virtual:glossary': () => `export const GLOSSARY = ${JSON.stringify(glossaryEntries())};\n`,
+  'virtual:glossary': () =>
+    `export const GLOSSARY = ${JSON.stringify(glossaryEntries())};\nexport const TOPIC_HEADINGS = ${JSON.stringify(topicHeadings())};\n`,
 };
 
 export function contentIndex(): Plugin {

@@ -50,7 +50,6 @@ export interface GlossaryEntry {
   unit: number;
   /** The topic's framework number, e.g. '4.13': the id of its section on the unit page. */
   topic: string;
-  topicHeading: string;
 }
 
 /** Every key term of every unit's sections, in alphabetical order (ignoring case, accents and a leading "The"). */
@@ -58,9 +57,12 @@ export function glossaryEntries(unitList: readonly UnitContent[] = unitContents)
   const sortKey = (term: string) => term.replace(/^the\s+/i, '');
   return unitList
     .flatMap((unit) =>
-      unit.sections.flatMap((section) =>
-        section.keyTerms.map((key) => ({ term: key.term, definition: key.definition, unit: unit.number, topic: section.id, topicHeading: section.heading })),
-      ),
+      unit.sections.flatMap((section) => section.keyTerms.map((key) => ({ term: key.term, definition: key.definition, unit: unit.number, topic: section.id }))),
     )
     .sort((a, b) => sortKey(a.term).localeCompare(sortKey(b.term), 'en', { sensitivity: 'base', numeric: true }));
+}
+
+/** Each topic's heading by its number ('4.13' → 'The Society of the South in the Early Republic'), once per topic. */
+export function topicHeadings(unitList: readonly UnitContent[] = unitContents): Record<string, string> {
+  return Object.fromEntries(unitList.flatMap((unit) => unit.sections.map((section) => [section.id, section.heading])));
 }

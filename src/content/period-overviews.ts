@@ -143,3 +143,6 @@ export const periodOverviews: PeriodOverview[] = [
     ],
   },
 ];
+
+/** The overview of a period, by the unit route's `$unitId` (a unit's number is its period's). */
+export const findPeriodOverview = (period: number | string) => periodOverviews.find((overview) => overview.period === period) ?? null;

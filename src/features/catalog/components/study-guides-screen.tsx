@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { FIGURES } from 'virtual:content-figures';
+import { FIGURES } from '../../../content/site';
 import { studyGuides } from '../../../content/catalogs';
 import { Page } from '../../../shared/ui/page';
 import { CatalogTabs } from './catalog-tabs';

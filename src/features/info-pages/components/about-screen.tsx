@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { FIGURES } from 'virtual:content-figures';
+import { FIGURES } from '../../../content/site';
 import { Page } from '../../../shared/ui/page';
 import { PATHS } from '../../../shared/paths';
 

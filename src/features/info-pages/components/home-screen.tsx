@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { FIGURES } from 'virtual:content-figures';
-import { BENEFITS, displayNumbers } from '../../../content/site';
+import { BENEFITS, FIGURES, displayNumbers } from '../../../content/site';
 import { Page } from '../../../shared/ui/page';
 import styles from './home-screen.module.css';
 import { PATHS } from '../../../shared/paths';

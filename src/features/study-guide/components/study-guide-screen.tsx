@@ -42,9 +42,14 @@ export function StudyGuideScreen({ loadQuizScores }: { loadQuizScores?: (owner: 
   const scores = useQuizScores(loadQuizScores);
   return (
     <Page title="APUSH Study Guide" lead={`Nine periods from 1491 to the present. ${completeUnits()}, with an interactive timeline and a quiz.`}>
-      <Link to={PATHS.apushTimeline} className="btn btn-primary">
-        Open the full APUSH timeline
-      </Link>
+      <p className={styles.unitLinks}>
+        <Link to={PATHS.apushTimeline} className="btn btn-primary">
+          Open the full APUSH timeline
+        </Link>
+        <Link to={PATHS.glossary} className="btn">
+          Glossary of key terms
+        </Link>
+      </p>
 
       <section aria-labelledby="units-heading" className={styles.section}>
         <h2 id="units-heading">Units</h2>
