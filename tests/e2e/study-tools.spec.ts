@@ -157,6 +157,8 @@ test.describe('on a 390 × 844 touch phone', () => {
     await seed(page, [deck]);
     await page.goto(`/notes/study/${deck.id}`);
     await expect(card(page).getByText('Freedmen’s Bureau')).toBeVisible();
+    // No keyboard on a touch screen: no keyboard-shortcut hint either.
+    await expect(page.getByText(/^Keys: Space or Enter/)).toBeHidden();
     await page.screenshot({ path: '/tmp/i37-shots/study-front-phone.png' });
     await card(page).tap();
     await expect(card(page).getByText('Federal agency aiding former slaves (1865)')).toBeVisible();
