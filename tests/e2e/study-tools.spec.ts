@@ -197,6 +197,9 @@ test.describe('on a 390 × 844 touch phone', () => {
     const items = form.getByRole('list', { name: 'Flashcards in this note' }).getByRole('listitem');
     await expect(items.first()).toContainText('Plessy v. Ferguson (1896) → Upheld "separate but equal"\nsegregation\noverturned 1954');
     await expect(items.first()).toContainText('#APUSH #court');
+    // Each card's text keeps the row's width on a phone; its buttons go under it.
+    expect((await items.first().locator('span').first().boundingBox())!.width).toBeGreaterThan(220);
+    await form.screenshot({ path: '/tmp/i37-shots/anki-form-phone.png' });
     await expectAccessible(page, 'Anki import in the publish form');
     await form.getByRole('button', { name: 'Publish' }).click();
 
