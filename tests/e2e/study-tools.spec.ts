@@ -118,6 +118,20 @@ test('study all when nothing is due leaves the schedule alone; Ctrl+Z undoes; st
   await expect(page.getByText('Card 1 of 2')).toBeVisible();
 });
 
+test('ticking Reverse mid-session keeps the place: the next card is asked the other way', async ({ page }) => {
+  await seed(page, [deck]);
+  await page.goto(`/notes/study/${deck.id}`);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('3');
+  await expect(page.getByText('Card 2 of 2')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Reverse (back → front)' }).check();
+  await expect(card(page).getByText('Ended Reconstruction')).toBeVisible();
+  await expect(page.getByText('Card 2 of 2')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Reverse (back → front)' }).uncheck();
+  await expect(card(page).getByText('Compromise of 1877')).toBeVisible();
+  await expect(page.getByText('Card 2 of 2')).toBeVisible();
+});
+
 test('edit a card in place: its schedule stays with it', async ({ page }) => {
   await signInAs(page, 'Rosa P');
   await seed(page, [deck]);
