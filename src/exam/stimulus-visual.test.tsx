@@ -41,6 +41,13 @@ describe('visual stimuli', () => {
     expect(screen.getByRole('img', { name: 'Unemployment, 1929–1933: Percent of the labor force by Year' })).toBeTruthy();
     expect(container.querySelectorAll('polyline')).toHaveLength(1);
     expect(visualAsTable(line)).toEqual({ columns: ['Year', 'Percent of the labor force'], rows: [['1929', '3.2'], ['1931', '15.9'], ['1933', '24.9']] });
+    // A column keeps one number of decimals: 19.0 beside 17.2, not 19.
+    const decimals: Visual = { ...line, series: [{ name: 'x', points: [{ x: 1938, y: 19 }, { x: 1939, y: 17.2 }] }] };
+    expect(visualAsTable(decimals).rows).toEqual([['1938', '19.0'], ['1939', '17.2']]);
+    // The x axis starts at the first year: no tick before the data.
+    const ticks = [...container.querySelectorAll('svg text')].map((t) => t.textContent);
+    expect(ticks).toContain('1930');
+    expect(ticks).not.toContain('1925');
   });
 
   it('a state map marks each state with its code and legend letter, and lists the states by key', () => {
