@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { stimulusSchema, visualSchema, type Stimulus, type Visual } from '../content/schema';
 import { visualAsTable, visualAsText } from '../content/visual-data';
@@ -78,4 +79,14 @@ describe('visual stimuli', () => {
     expect(visualSchema.safeParse({ ...map, states: { OH: 'free', NY: 'unknown' } }).success).toBe(false);
     expect(visualSchema.safeParse({ ...line, series: [{ name: 'x', points: [{ x: 2, y: 1 }, { x: 1, y: 1 }] }] }).success).toBe(false);
   });
+});
+
+describe('visual stimuli as prerendered HTML', () => {
+  // One text node per line, as the booklet test asks of the whole exam (docs/decisions.md#one-text-node-per-line).
+  it.each([bar, line, map, table, { ...line, series: [...line.series, { name: 'Second', points: [{ x: 1929, y: 1 }, { x: 1933, y: 2 }] }] }] as Visual[])(
+    '%# leaves no seams between text nodes',
+    (visual) => {
+      expect(renderToString(<StimulusBlock stimulus={stimulus(visual)} />)).not.toContain('<!-- -->');
+    },
+  );
 });

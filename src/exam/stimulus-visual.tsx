@@ -174,8 +174,8 @@ function LineChart({ visual }: { visual: Of<'line-chart'> }) {
             <li key={series.name}>
               <svg width="28" height="10" aria-hidden="true">
                 <line x1="0" x2="28" y1="5" y2="5" stroke={STROKES[i % STROKES.length]} strokeWidth="2.5" strokeDasharray={DASHES[i % DASHES.length] || undefined} />
-              </svg>{' '}
-              {series.name}
+              </svg>
+              {` ${series.name}`}
             </li>
           ))}
         </ul>
@@ -216,8 +216,8 @@ function StateMap({ visual }: { visual: Of<'state-map'> }) {
           <li key={entry.key}>
             <span className={styles.swatch} style={{ background: FILLS[i % FILLS.length] }} aria-hidden="true">
               {legendLetter(i)}
-            </span>{' '}
-            {entry.label}
+            </span>
+            {` ${entry.label}`}
           </li>
         ))}
       </ul>
