@@ -49,8 +49,11 @@ const synthetic: McqExam = {
   })),
 };
 
+/** Rendering and parsing the 55-question booklet takes 10–20 s on a loaded two-core machine: these tests get 60. */
+const BOOKLET_TIMEOUT = 60_000;
+
 describe('the MCQ booklet', () => {
-  it('is small and holds the cover, every stimulus source, every question and every option', async () => {
+  it('is small and holds the cover, every stimulus source, every question and every option', { timeout: BOOKLET_TIMEOUT }, async () => {
     const bytes = await renderMcqBooklet(mcqExam2014);
     expect(bytes.length).toBeLessThanOrEqual(400 * 1024);
     const pages = await pageTexts(bytes);
@@ -68,7 +71,7 @@ describe('the MCQ booklet', () => {
     expect(all).not.toContain(squash(mcqQuestions2014[0]!.explanation));
   });
 
-  it('never splits a question from its options across pages', async () => {
+  it('never splits a question from its options across pages', { timeout: BOOKLET_TIMEOUT }, async () => {
     for (const exam of [mcqExam2014, synthetic]) {
       const bytes = await renderMcqBooklet(exam);
       const layout = lastLayout.get(bytes)!;
@@ -81,6 +84,21 @@ describe('the MCQ booklet', () => {
         expect(pageOf(pages, `(D) ${q.options[3]}`), `${q.id} last option on the stem's page`).toBe(stem);
       }
     }
+  });
+});
+
+describe('visual stimuli in the booklets', () => {
+  it('prints a chart or map as a table of its numbers, with its caption and note, beside the lead-in and source line', async () => {
+    const visualExam: McqExam = {
+      ...synthetic,
+      sets: [
+        { ...synthetic.sets[0]!, stimulus: { title: 'Immigration', text: 'Lead-in for the chart.', source: { kind: 'us-government', author: 'U.S. Census Bureau', work: 'Historical Statistics', year: 1975, adapted: true }, visual: { kind: 'bar-chart', caption: 'Immigrants by decade', valueLabel: 'Thousands', bars: [{ label: '1881–1890', value: 5247 }, { label: '1891–1900', value: 3688 }], note: 'Rounded to the nearest thousand.' } } },
+        { ...synthetic.sets[1]!, stimulus: { title: 'Election', text: 'Lead-in for the map.', source: { kind: 'pocket-ap' }, visual: { kind: 'state-map', caption: 'Election of 1860', legend: [{ key: 'l', label: 'Lincoln' }, { key: 'b', label: 'Breckinridge' }], states: { NY: 'l', SC: 'b', OH: 'l' } } } },
+      ],
+    };
+    const all = (await pageTexts(await renderMcqBooklet(visualExam))).join('');
+    for (const text of ['Lead-in for the chart.', 'Immigrants by decade', 'Thousands', '1881–1890', '5,247', 'Rounded to the nearest thousand.', 'Adapted from U.S. Census Bureau, Historical Statistics, 1975']) expect(all).toContain(squash(text));
+    for (const text of ['Election of 1860', 'A: Lincoln', 'New York, Ohio', 'B: Breckinridge', 'South Carolina']) expect(all).toContain(squash(text));
   });
 });
 

@@ -23,7 +23,8 @@ function sourceProblems(where: string, stimulus: Stimulus): string[] {
   }
   const problems: string[] = [];
   const when = source.kind === 'public-domain' && source.written ? `written ${source.year}` : `${source.year}`;
-  const expected = `${source.adapted ? 'Adapted from ' : ''}${source.author}, ${source.work}, ${when}`;
+  const role = source.kind === 'public-domain' && source.historian ? ', historian' : '';
+  const expected = `${source.adapted ? 'Adapted from ' : ''}${source.author}${role}, ${source.work}, ${when}`;
   if (line !== expected) problems.push(`${where}: source line "${line}", expected "${expected}"`);
   // A verbatim excerpt must show where it skips text. Our excerpts are always cut from longer works, so one of
   // several paragraphs shown unadapted must mark its cuts with "…" (or be marked adapted).
