@@ -86,7 +86,7 @@ export const dbqSlaveryExpansion: DbqPrompt = {
           TX: 'buchanan', AR: 'buchanan', TN: 'buchanan', KY: 'buchanan', MO: 'buchanan',
           MD: 'fillmore',
         },
-        note: 'Electoral votes in all: Buchanan 174, Frémont 114, Fillmore 8 (149 were needed to win). Frémont won no votes in the slave states.',
+        note: 'Electoral votes in all: Buchanan 174, Frémont 114, Fillmore 8 (149 were needed to win). Frémont carried no slave state and won no electoral votes there.',
       },
     },
     {
