@@ -226,8 +226,8 @@ export const dbqFederalEconomy: DbqPrompt = {
       date: '1913–1932',
       situation: 'Rates set by the revenue acts Congress passed after the Sixteenth Amendment (1913) allowed a federal income tax',
       text:
-        'The table shows the highest rate of the federal income tax, the share of each dollar above the top bracket that ' +
-        'the richest taxpayers owed, in each tax year from 1913, when the Sixteenth Amendment was ratified, to 1932.',
+        'The table shows the highest rate of the federal income tax, the share of each dollar of income in the top bracket ' +
+        'that the richest taxpayers owed, in each tax year from 1913, when the Sixteenth Amendment was ratified, to 1932.',
       source: { kind: 'us-government', author: 'U.S. Congress', work: 'Revenue Acts of 1913 to 1932 (top rates of the individual income tax)', year: 1932, adapted: true },
       visual: {
         kind: 'table',
