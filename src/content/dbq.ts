@@ -246,7 +246,7 @@ export const dbqFederalEconomy: DbqPrompt = {
           ['1930–1931', '25%'],
           ['1932', '63%'],
         ],
-        note: 'The top rate applied only to the largest incomes (in 1913, income above $500,000); most Americans paid no federal income tax in these years.',
+        note: 'The top rate applied only to the largest incomes (in 1913, income above $500,000); most Americans paid no federal income tax in these years. The Revenue Act of 1924 then cut the tax owed on 1923 incomes by a quarter, so the top rate in effect for 1923 was 43.5%.',
       },
     },
     {
