@@ -31,6 +31,16 @@ export default defineConfig({
           include: ['netlify/**/*.test.{ts,mts}'],
         },
       },
+      {
+        // firestore.rules, checked against a real Firestore emulator (started once per run unless one is given).
+        extends: true,
+        test: {
+          name: 'rules',
+          environment: 'node',
+          globalSetup: ['./tests/support/firestore-emulator-global-setup.ts'],
+          include: ['tests/rules/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

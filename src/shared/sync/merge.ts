@@ -50,7 +50,7 @@ export function mergeRecord<T>(local: SyncRecord<T>, remote: SyncRecord<T>, base
 
   switch (local.kind) {
     case 'review':
-      return { record: { ...later, data: mergeStudyRecords(local.data, remote.data, local === later) as T } };
+      return { record: { ...later, data: mergeStudyRecords(local.data as SyncedStudyRecord | null, remote.data as SyncedStudyRecord | null, local === later) as T } };
     case 'mcq-sheet':
       return { record: { ...later, data: mergeSheets(local.data as SyncedSheet | null, remote.data as SyncedSheet | null, local === later) as T } };
     case 'progress':
