@@ -8,6 +8,7 @@ import { LoginForm } from './login-form';
 import { ResetForm } from './reset-form';
 import { ProfileSetup } from './profile-setup';
 import { AccountView } from './account-view';
+import { DeleteAccount } from './delete-account';
 import { VerifyEmailNotice } from './verify-email-notice';
 import { useLogOut } from '../use-log-out';
 import { NextStep } from './next-step';
@@ -24,12 +25,16 @@ interface SignInScreenProps {
   from?: string;
 }
 
+const ACCOUNT_DELETED = 'Your account and its synced data are deleted.';
+
 export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false, intent = 'login', from }: SignInScreenProps) {
   const { user, acceptUser, announce } = useAuth();
   const logOut = useLogOut();
   const [resetMode, setResetMode] = useState(false);
   // 'auto' opens setup when something is missing (docs/product.md#accounts); 'open' after sign-up or Edit Profile.
   const [profile, setProfile] = useState<'auto' | 'open' | 'closed'>(forceEdit ? 'open' : 'auto');
+  // Opened by Edit Profile (not the setup after sign-up): it also offers "Delete my account and data".
+  const [editing, setEditing] = useState(forceEdit);
   const { message, setMessage, busy, setBusy, run } = useAccountAction();
 
   const mode = !user
@@ -59,6 +64,18 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false, int
     if (onClose && !needsProfileSetup(next)) {
       announce(success);
       onClose();
+    }
+  };
+
+  const onAccountDeleted = () => {
+    acceptUser(null);
+    setProfile('auto');
+    setEditing(false);
+    if (onClose) {
+      announce(ACCOUNT_DELETED);
+      onClose();
+    } else {
+      setMessage({ kind: 'success', text: ACCOUNT_DELETED });
     }
   };
 
@@ -98,7 +115,12 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false, int
       />
     );
   } else if (mode === 'profile' && user) {
-    body = <ProfileSetup user={user} busy={busy} setBusy={setBusy} onSaved={onProfileSaved} />;
+    body = (
+      <>
+        <ProfileSetup user={user} busy={busy} setBusy={setBusy} onSaved={onProfileSaved} />
+        {editing ? <DeleteAccount user={user} onDeleted={onAccountDeleted} /> : null}
+      </>
+    );
   } else if (user) {
     body = (
       <AccountView
@@ -108,6 +130,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false, int
           setMessage(null);
           setNextStep(false);
           setProfile('open');
+          setEditing(true);
         }}
         onLogOut={() => {
           onClose?.();
