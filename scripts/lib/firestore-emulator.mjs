@@ -15,8 +15,12 @@ import { run } from './processes.mjs';
 export const RULES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../firestore.rules');
 const LAUNCHER = 'platform/cloud-firestore-emulator/cloud_firestore_emulator';
 
-/** The Google Cloud CLI's launcher: POCKET_AP_GCLOUD_FIRESTORE_EMULATOR, else the usual SDK folders; null when none. */
+/**
+ * The Google Cloud CLI's launcher: POCKET_AP_GCLOUD_FIRESTORE_EMULATOR, else the usual SDK folders; null when none,
+ * or when POCKET_AP_FIRESTORE_EMULATOR=firebase-tools asks for firebase-tools' emulator.
+ */
 export function gcloudLauncher(env = process.env) {
+  if (env.POCKET_AP_FIRESTORE_EMULATOR === 'firebase-tools') return null;
   const candidates = [
     env.POCKET_AP_GCLOUD_FIRESTORE_EMULATOR,
     env.CLOUDSDK_ROOT_DIR && path.join(env.CLOUDSDK_ROOT_DIR, LAUNCHER),
@@ -69,7 +73,7 @@ export async function firestoreEmulatorCommand({ port = ports.firestoreEmulator,
 /** Resolves once the emulator answers on `host`; rejects when its process ends first or after `timeoutMs`. */
 export async function waitForFirestore(host, child, timeoutMs = 180_000) {
   let said = '';
-  child.stderr?.on('data', (chunk) => (said = (said + chunk).slice(-2000)));
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (said = (said + chunk).slice(-2000)));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) break;
@@ -97,7 +101,7 @@ export async function startFirestoreEmulator({ port = ports.firestoreEmulator, l
   await assertPortFree(port);
   const { kind, command, remove } = await firestoreEmulatorCommand({ port });
   log(`Firestore emulator: ${kind === 'gcloud' ? "the Google Cloud CLI's" : "firebase-tools' (no Google Cloud CLI emulator found)"} on 127.0.0.1:${port}`);
-  const child = run(command, { name: 'firestore emulator', stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = run(command, { name: 'firestore emulator', stdio: ['ignore', 'pipe', 'pipe'] });
   child.on('exit', remove);
   await waitForFirestore(`127.0.0.1:${port}`, child);
   return child;

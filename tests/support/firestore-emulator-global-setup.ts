@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   }
   const port: number = await freePort();
   const { command, remove } = (await firestoreEmulatorCommand({ port, project: 'demo-pocket-ap-rules' })) as { command: string; remove: () => void };
-  const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const stop = () => {
     try {
       process.kill(-child.pid!, 'SIGTERM');
