@@ -88,7 +88,7 @@ export async function waitForFirestore(host, child, timeoutMs = 180_000) {
   if (said) console.error(said);
   throw new Error(
     `The Firestore emulator did not start on ${host}. Install the Google Cloud CLI's (Debian: google-cloud-cli-firestore-emulator and ` +
-      'openjdk-17-jre-headless), or give firebase-tools Java 21 and a network to download its emulator: see README.md#accounts.',
+      'openjdk-17-jre-headless), or give firebase-tools Java 21 and a network to download its emulator: see README.md#the-firestore-emulator.',
   );
 }
 
