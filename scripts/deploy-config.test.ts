@@ -31,7 +31,9 @@ describe('what Netlify deploys', () => {
   });
 
   it('lets pages reach only the hosts the app calls: no wildcard googleapis.com, no googleusercontent.com', () => {
-    expect(directiveOf(pagePolicy, 'connect-src')).toBe("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com");
+    expect(directiveOf(pagePolicy, 'connect-src')).toBe(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com",
+    );
     expect(directiveOf(pagePolicy, 'img-src')).toBe("img-src 'self' data:");
     expect(directiveOf(pagePolicy, 'frame-src')).toBe("frame-src 'self' https://*.firebaseapp.com https://apis.google.com");
     expect(directiveOf(pagePolicy, 'script-src')).toMatch(/^script-src 'self' 'sha256-[^']+' https:\/\/apis\.google\.com$/);
