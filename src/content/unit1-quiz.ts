@@ -20,12 +20,12 @@ export const unit1Quiz: Quiz = {
           id: 'u1-q1',
           question: 'The excerpt best reflects the influence of which of the following aims of Spanish exploration?',
           options: [
-            'Winning gold and spices for the Crown and converts for the Church',
+            'Cataloguing unknown plants and peoples for Europe’s new science',
             'Trading as equals with island peoples for their cotton and spices',
             'Settling Spanish farm families on fertile land free of feudal dues',
-            'Cataloguing unknown plants and peoples for Europe’s new science',
+            'Winning gold and spices for the Crown and converts for the Church',
           ],
-          answer: 0,
+          answer: 3,
           explanation:
             'Columbus promises "as much gold as they need, spices and cotton" and slaves, and hopes the people will "become Christians" and "serve Their Highnesses": wealth for the Crown and converts for the Church. He mentions cotton and spices, but as goods he will deliver, with the people serving Spain rather than trading as equals; he praises the "fertile land" as a source of riches, not as farms for settler families; and his descriptions of the land serve his promise of wealth, not a study of nature.',
           skill: 'contextualization',
@@ -34,12 +34,12 @@ export const unit1Quiz: Quiz = {
           id: 'u1-q2',
           question: 'Columbus’s offer to ship "as many slaves as they order" is best understood as',
           options: [
-            'an early sign that Spaniards would treat Native islanders as forced labor',
             'evidence that the islanders already sold captives to passing traders',
-            'a plan to replace the enslaved Africans on Spain’s Canary Island estates',
+            'an early sign that Spaniards would treat Native islanders as forced labor',
             'a request for a royal license to carry enslaved Africans to Hispaniola',
+            'a plan to replace the enslaved Africans on Spain’s Canary Island estates',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
             'The slaves Columbus offers are the islanders he has just described as timid and unarmed; within a few years Spaniards were shipping captives to Spain and forcing the Taíno to dig gold. The excerpt shows the islanders giving freely, not selling captives; Columbus says nothing of the Canary Islands; and the people he offers are Native islanders, not Africans (enslaved Africans were carried to Hispaniola only from the early 1500s).',
           skill: 'sourcing-and-situation',
@@ -50,8 +50,8 @@ export const unit1Quiz: Quiz = {
           options: [
             'assure the monarchs that the islands could be held and their people made to serve',
             'warn the monarchs that the islanders would need protection from Portuguese raids',
-            'explain why his crews had traded away their goods for so little of the islands’ gold',
             'ask the monarchs for soldiers to defeat the powerful island chiefs who resisted him',
+            'explain why his crews had traded away their goods for so little of the islands’ gold',
           ],
           answer: 0,
           explanation:
@@ -78,12 +78,12 @@ export const unit1Quiz: Quiz = {
           id: 'u1-q4',
           question: 'Arguments like those in the excerpt most directly contributed to which of the following?',
           options: [
-            'The Crown’s decision of 1545 to let encomienda holders pass their grants on to their heirs',
-            'A royal ruling after the Valladolid debate that Native peoples were "natural slaves" who could be conquered',
             'Spanish royal reforms such as the New Laws of 1542, which banned Native slavery and limited the encomienda',
+            'A royal ruling after the Valladolid debate that Native peoples were "natural slaves" who could be conquered',
+            'The Crown’s decision of 1545 to let encomienda holders pass their grants on to their heirs',
             'The opening of the silver mines of Potosí, worked by Native laborers drafted for the mita',
           ],
-          answer: 2,
+          answer: 0,
           explanation:
             'Las Casas wrote this account in 1542 and pressed its arguments at the Spanish court years before it was printed in 1552; reports like his pushed the Crown to issue the New Laws of 1542, which banned the enslavement of Native people and ordered encomiendas to end with their holders’ deaths. The decision of 1545 went the other way: the Crown gave in to colonists, some in open revolt in Peru, and let encomiendas pass to heirs after all. No ruling followed the Valladolid debate of 1550-1551, where Las Casas argued against Sepúlveda’s "natural slaves" claim, and neither side was declared the winner. Potosí’s silver (found in 1545) was mined by forced labor, the very abuse Las Casas condemned.',
           skill: 'causation',
@@ -92,12 +92,12 @@ export const unit1Quiz: Quiz = {
           id: 'u1-q5',
           question: 'Which of the following best explains Las Casas’s point of view in the excerpt?',
           options: [
+            'He was a conquistador whose reward for the conquest of Cuba was refused.',
             'He was a friar who had once held Native laborers and had given them up.',
             'He was a royal official charged with raising the Crown’s share of gold.',
-            'He was a conquistador whose reward for the conquest of Cuba was refused.',
             'He was a Franciscan in Mexico who praised the encomienda as a mission.',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
             'Las Casas held an encomienda in Cuba, gave it up in 1514 and became a Dominican friar who spent his life defending Native peoples; he calls them gentle and faithful and blames the Spaniards’ hunger for gold. A royal official seeking more gold, or a conquistador angry at being denied his reward, would not condemn the search for gold itself; and a friar who praised the encomienda would defend the system whose cruelty the excerpt describes.',
           skill: 'sourcing-and-situation',
@@ -106,12 +106,12 @@ export const unit1Quiz: Quiz = {
           id: 'u1-q6',
           question: 'Which of the following, if true, would most challenge the excerpt’s explanation of why so few of the islands’ people remained?',
           options: [
-            'Epidemics such as the smallpox outbreak of 1518 killed many of the islanders.',
+            'Dominican friars in Hispaniola preached against the settlers’ cruelty in 1511.',
             'Settlers forced the Taíno to pan for gold for months at a time under the encomienda.',
             'Spanish raiders seized thousands of Bahamians to work the mines of Hispaniola.',
-            'Dominican friars in Hispaniola preached against the settlers’ cruelty in 1511.',
+            'Epidemics such as the smallpox outbreak of 1518 killed many of the islanders.',
           ],
-          answer: 0,
+          answer: 3,
           explanation:
             'Las Casas says the Spaniards destroyed the islanders "for one reason alone," their hunger for gold; if disease did much of the killing (smallpox reached Hispaniola late in 1518), his explanation leaves out a major cause. Forced gold panning and slave raids on the Bahamas are the cruelty for gold he describes, and the sermon Antonio de Montesinos preached in 1511 shows that other friars saw the same abuses, so all three support his account.',
           skill: 'claims-and-evidence',
@@ -136,12 +136,12 @@ export const unit1Quiz: Quiz = {
           id: 'u1-q7',
           question: 'The excerpt best supports which of the following conclusions about the Mexica (Aztec) Empire before the conquest?',
           options: [
-            'It had built a city of European size whose market drew goods from across its lands.',
             'It traded by sea with the Inca Empire, whose gold and silver filled its markets.',
-            'Its markets sold mainly food, since fine crafts were made only for its rulers.',
             'Its cities were smaller than Spain’s, and Cortés exaggerated them for the emperor.',
+            'It had built a city of European size whose market drew goods from across its lands.',
+            'Its markets sold mainly food, since fine crafts were made only for its rulers.',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'Cortés compares Tenochtitlan to Seville and Córdoba and describes a market where sixty thousand people trade "every kind of merchandise found in these lands." The excerpt names no trade with the Inca, whom the Mexica did not know; it lists jewels, feathers, gold and cloth for sale to crowds, not only food; and although a conquistador had reasons to impress the emperor, nothing in the excerpt supports the claim that the city was small (other Spanish witnesses described it in the same terms).',
           skill: 'claims-and-evidence',
@@ -150,12 +150,12 @@ export const unit1Quiz: Quiz = {
           id: 'u1-q8',
           question: 'Cortés most likely compared the city to Seville, Córdoba and Salamanca in order to',
           options: [
-            'show the emperor the riches that his unauthorized expedition could win',
             'persuade the emperor that the Mexica were ready to become Christians',
-            'warn the emperor that the city could not be taken without a royal army',
+            'show the emperor the riches that his unauthorized expedition could win',
             'urge Seville’s merchants to begin trading directly with the Mexica',
+            'warn the emperor that the city could not be taken without a royal army',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
             'Cortés had sailed for Mexico in defiance of the governor of Cuba and needed the emperor’s approval; describing a city as great as Seville, with gold, silver and jewels in its market, showed what his venture could win for the Crown. The excerpt says nothing about religion; Cortés never asked for a royal army (he conquered the city in 1521 with Native allies, chiefly from Tlaxcala); and the letter was written to the emperor, not to merchants.',
           skill: 'sourcing-and-situation',
@@ -192,24 +192,24 @@ export const unit1Quiz: Quiz = {
           id: 'u1-q9',
           question: 'The information in the table best supports which conclusion about Spanish ventures north of Mexico before 1565?',
           options: [
-            'They found no wealth like Mexico’s and left no lasting settlement.',
-            'They built missions that converted most of the Southeast’s peoples.',
             'They won Native allies through trade rather than through warfare.',
+            'They found no wealth like Mexico’s and left no lasting settlement.',
             'They were aimed mainly at driving French traders from the coast.',
+            'They built missions that converted most of the Southeast’s peoples.',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
             'Every venture in the table ended in death, retreat or abandonment, and none found gold; Spain’s first lasting settlement in the present United States, St. Augustine, came only in 1565. The missions of Florida and New Mexico were built after these years, de Soto fought many Native nations rather than trading with them, and the French reached Florida only in 1562 and 1564, after every venture in the table.',
           skill: 'claims-and-evidence',
         },
         {
           id: 'u1-q10',
-          question: 'Results like those in the table contributed most directly to Spain’s decision to',
+          question: 'Results like those in the table most directly contributed to Spain’s decision to',
           options: [
             'hold its northern frontier with forts and missions rather than seek new gold',
+            'reward Coronado’s soldiers with encomiendas of Plains peoples in Kansas',
             'send farm families to settle the Mississippi Valley that de Soto had crossed',
             'open Florida’s coast to foreign traders in return for a share of their profits',
-            'reward Coronado’s soldiers with encomiendas of Plains peoples in Kansas',
           ],
           answer: 0,
           explanation:

@@ -56,12 +56,12 @@ export const unit4Quiz: Quiz = {
           id: 'u4-q2',
           question: 'Southern members of Congress most likely accepted the arrangement shown on the map in order to',
           options: [
-            'protect slavery in Missouri and Arkansas and keep an equal Senate',
-            'keep slavery out of every territory the nation might gain later',
             'win northern votes for a higher tariff on British manufactures',
+            'keep slavery out of every territory the nation might gain later',
             'secure federal money for roads and canals in the southern states',
+            'protect slavery in Missouri and Arkansas and keep an equal Senate',
           ],
-          answer: 0,
+          answer: 3,
           explanation:
             'The bargain admitted Missouri as a slave state, left Arkansas Territory open to slavery and kept the Senate balanced with free Maine. Closing territories to slavery was what northern members wanted, and the line covered only the Louisiana Purchase, not lands gained later; southern members opposed higher tariffs, as the fight over the tariff of 1828 showed; and the compromise said nothing about roads or canals.',
           skill: 'sourcing-and-situation',
@@ -70,12 +70,12 @@ export const unit4Quiz: Quiz = {
           id: 'u4-q3',
           question: 'Which of the following later undid the division of western lands shown on the map?',
           options: [
-            'The Kansas-Nebraska Act’s popular sovereignty north of the line',
-            'The Wilmot Proviso’s proposed ban on slavery in the Mexican Cession',
             'The Compromise of 1850’s admission of California as a free state',
             'The annexation of Texas by a joint resolution of Congress in 1845',
+            'The Kansas-Nebraska Act’s popular sovereignty north of the line',
+            'The Wilmot Proviso’s proposed ban on slavery in the Mexican Cession',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'In 1854 the Kansas-Nebraska Act let settlers of Kansas and Nebraska, lands the map shows closed to slavery, decide the question for themselves, repealing the 36°30′ line. The Wilmot Proviso (1846) and the Compromise of 1850 concerned the lands won from Mexico, not the Louisiana Purchase, and the Proviso never passed the Senate; the joint resolution annexing Texas extended the 36°30′ line to Texas rather than undoing it.',
           skill: 'continuity-and-change',
@@ -96,9 +96,9 @@ export const unit4Quiz: Quiz = {
           question: 'Which of the following Supreme Court decisions most directly supported the claim made in the second paragraph?',
           options: [
             'Worcester v. Georgia (1832), which held that Georgia’s laws had no force in Cherokee lands',
+            'Fletcher v. Peck (1810), which upheld Georgia’s sale of its western lands as a binding contract',
             'Cherokee Nation v. Georgia (1831), which called the Cherokee a "domestic dependent nation"',
             'Johnson v. M’Intosh (1823), which held that Native nations could sell land only to the federal government',
-            'Fletcher v. Peck (1810), which upheld Georgia’s sale of its western lands as a binding contract',
           ],
           answer: 0,
           explanation:
@@ -109,12 +109,12 @@ export const unit4Quiz: Quiz = {
           id: 'u4-q5',
           question: 'The statement that "our only request is that these treaties may be fulfilled, and these laws executed" is best understood as evidence that the Cherokee leaders',
           options: [
-            'hoped to win a better price for their lands before moving west',
-            'planned armed resistance together with the Seminoles in Florida',
             'accepted Georgia’s authority as long as their farms were left alone',
             'sought to defend their land through American law and public opinion',
+            'planned armed resistance together with the Seminoles in Florida',
+            'hoped to win a better price for their lands before moving west',
           ],
-          answer: 3,
+          answer: 1,
           explanation:
             'By asking only that treaties be honored and laws enforced, and by addressing the American public, Cherokee leaders chose legal and political means; they went on to take their case to the Supreme Court. They rejected moving west rather than bargaining over a price, the excerpt proposes no armed resistance, and they appealed to federal treaties precisely to deny Georgia’s authority over them.',
           skill: 'sourcing-and-situation',
@@ -133,10 +133,10 @@ export const unit4Quiz: Quiz = {
           id: 'u4-q6',
           question: 'The events described in the excerpt are best understood in the context of',
           options: [
-            'the demands of skilled craftsmen for a higher protective tariff',
-            'workers’ resistance to employers’ control of wages in the new factories',
-            'nativist protests against Irish immigrants who were taking factory jobs',
             'the temperance movement’s campaign against heavy drinking among workers in mill towns',
+            'workers’ resistance to employers’ control of wages in the new factories',
+            'the demands of skilled craftsmen for a higher protective tariff',
+            'nativist protests against Irish immigrants who were taking factory jobs',
           ],
           answer: 1,
           explanation:
@@ -147,12 +147,12 @@ export const unit4Quiz: Quiz = {
           id: 'u4-q7',
           question: 'Because of Robinson’s point of view as a former mill girl, her account would be most useful to a historian as evidence of',
           options: [
-            'the reasons mill owners gave for cutting wages in the 1830s',
-            'the average pay of Lowell mill workers before and after the strike',
             'how young women workers experienced collective action as a source of pride',
+            'the average pay of Lowell mill workers before and after the strike',
             'whether early strikes succeeded in winning back lost wages',
+            'the reasons mill owners gave for cutting wages in the 1830s',
           ],
-          answer: 2,
+          answer: 0,
           explanation:
             'Written by a participant, the memoir shows how a young worker felt about striking: she remembers leading the walkout and feeling "prouder than I have ever been since." It gives neither the owners’ reasons nor any wage figures, and it does not say how the strike ended. Because she wrote more than sixty years later, a historian would also weigh how memory may have shaped the story.',
           skill: 'sourcing-and-situation',
@@ -177,12 +177,12 @@ export const unit4Quiz: Quiz = {
           id: 'u4-q8',
           question: 'Grimké most likely wrote the excerpt in order to',
           options: [
+            'ask state legislatures to let married women own property in their own names',
             'defend women’s right to speak in public against slavery and other wrongs',
             'urge women to leave the churches whose ministers would not condemn slavery',
-            'ask state legislatures to let married women own property in their own names',
             'call a convention of women to demand the vote in state and federal elections',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
             'Grimké answers ministers who called a woman who acts "as a public reformer" unnatural: she and her sister Angelina had been lecturing against slavery to audiences of men and women, which Massachusetts Congregational ministers condemned in a pastoral letter of 1837. The excerpt asks for equal standing in reform, not a break with the churches; married women’s property laws, such as New York’s of 1848, and the call for the vote at Seneca Falls in 1848 came later and are not mentioned.',
           skill: 'sourcing-and-situation',
@@ -191,12 +191,12 @@ export const unit4Quiz: Quiz = {
           id: 'u4-q9',
           question: 'The ministers’ view described in the first sentence is best understood in the context of',
           options: [
-            'the ideal of separate spheres, which placed women’s influence in the home',
-            'the revivals’ call for every believer to work for the salvation of others',
             'the spread of factory work that drew young women into New England’s mills',
+            'the revivals’ call for every believer to work for the salvation of others',
+            'the ideal of separate spheres, which placed women’s influence in the home',
             'the widening of the vote to almost all white men in the Jacksonian era',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'The ministers hold that woman’s power lies in "her dependence" and that public reform is man’s place: the ideal of separate spheres, public life for men and the home for women. The revivals of the Second Great Awakening drew women into reform work, the opposite of the ministers’ view; mill work and the wider white male vote were real changes of the period, but neither explains why ministers condemned women speaking as reformers.',
           skill: 'contextualization',
@@ -205,12 +205,12 @@ export const unit4Quiz: Quiz = {
           id: 'u4-q10',
           question: 'Grimké’s argument in the second paragraph is most similar to which of the following?',
           options: [
-            'The Seneca Falls Declaration’s claim that "all men and women are created equal"',
-            'Catharine Beecher’s case that women should shape the nation as teachers and mothers',
-            'Lowell mill women’s petitions to the Massachusetts legislature for a ten-hour day',
             'The American Colonization Society’s plan to settle free Black Americans in Liberia',
+            'The Seneca Falls Declaration’s claim that "all men and women are created equal"',
+            'Lowell mill women’s petitions to the Massachusetts legislature for a ten-hour day',
+            'Catharine Beecher’s case that women should shape the nation as teachers and mothers',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
             'Grimké holds that "men and women were created equal" and that whatever is right for a man is right for a woman; the Declaration of Sentiments adopted at Seneca Falls in 1848 rewrote the Declaration of Independence in the same terms. Catharine Beecher answered the Grimké sisters by urging women to work through home and school rather than public agitation; the ten-hour petitions concerned working hours, not equal rights; and the Colonization Society’s plan concerned Black Americans’ place in the nation, not women’s.',
           skill: 'comparison',

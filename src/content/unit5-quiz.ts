@@ -21,11 +21,11 @@ export const unit5Quiz: Quiz = {
           question: 'The author’s main argument for the nation’s claim to the territory rests on',
           options: [
             'the discoveries of American explorers such as Lewis and Clark',
-            'treaties in which Britain had recognized American rights in the region',
             'a belief that Providence had given Americans a mission to spread self-government',
             'the large number of American settlers who had already reached the region',
+            'treaties in which Britain had recognized American rights in the region',
           ],
-          answer: 2,
+          answer: 1,
           explanation:
             'The author grounds the claim in "manifest destiny," a right given by "Providence" for "the great experiment of liberty and federated self-government." He waves away "rights of discovery, exploration, settlement," so exploration and settlement are exactly the grounds he sets aside, and he says the claim would hold even if the two sides’ legal arguments were reversed, so it does not rest on treaties.',
           skill: 'claims-and-evidence',
@@ -34,12 +34,12 @@ export const unit5Quiz: Quiz = {
           id: 'u5-q2',
           question: 'The comparison of the nation’s right to "that of the tree to the space of air and earth" is best understood as a claim that expansion was',
           options: [
-            'natural growth that needed no legal justification',
             'a temporary policy that Congress might later reverse',
-            'a danger to the balance between free and slave states',
             'a question to be settled by negotiation with Native nations',
+            'natural growth that needed no legal justification',
+            'a danger to the balance between free and slave states',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'A tree does not need a legal title to grow: the author presents expansion as natural and destined, beyond the "cobweb tissues" of legal claims. Nothing in the excerpt treats expansion as temporary, it does not mention slavery (though the Wilmot Proviso would soon make that question central), and it ignores Native nations entirely, which is itself evidence of how Manifest Destiny treated their claims.',
           skill: 'sourcing-and-situation',
@@ -99,8 +99,8 @@ export const unit5Quiz: Quiz = {
           question: 'The result shown on the map led most directly to',
           options: [
             'the secession of the seven Deep South states before Lincoln took office',
-            'the secession of Virginia, Kentucky and Tennessee, the states Bell carried',
             'the passage of the Crittenden plan to extend 36°30′ to the Pacific coast',
+            'the secession of Virginia, Kentucky and Tennessee, the states Bell carried',
             'the repeal of the Fugitive Slave Act by the new Republican Congress in 1861',
           ],
           answer: 0,
@@ -123,12 +123,12 @@ export const unit5Quiz: Quiz = {
           id: 'u5-q5',
           question: 'Lincoln most likely justified the order as a "military necessity" in order to',
           options: [
-            'rest it on his war powers, since in peacetime he had no power to end slavery',
+            'make an amendment to end slavery in every state appear to be unnecessary',
             'assure Britain and France that the Union was not fighting a war over slavery',
             'persuade the loyal border states to accept emancipation with payment to owners',
-            'make an amendment to end slavery in every state appear to be unnecessary',
+            'rest it on his war powers, since in peacetime he had no power to end slavery',
           ],
-          answer: 0,
+          answer: 3,
           explanation:
             'Lincoln believed the Constitution gave him no power to free slaves in peacetime, so he acted as commander in chief against states in rebellion. The proclamation made ending slavery a Union war aim, which helped keep Britain and France from recognizing the Confederacy; it did not apply to the loyal border states, whose leaders had already turned down Lincoln’s offers of paid emancipation in 1862, and it offered owners nothing; and because its legal force rested on the war, Lincoln pressed for the Thirteenth Amendment.',
           skill: 'sourcing-and-situation',
@@ -138,9 +138,9 @@ export const unit5Quiz: Quiz = {
           question: 'The limit set by the phrase "the people whereof shall then be in rebellion" is best understood in the context of',
           options: [
             'Lincoln’s need to keep the loyal slaveholding border states in the Union',
+            'Confederate offers to free enslaved men who fought for the South',
             'a Supreme Court ruling that no president could free slaves in any state',
             'Radical Republicans’ demand to exempt Union-held parts of Louisiana',
-            'Confederate offers to free enslaved men who fought for the South',
           ],
           answer: 0,
           explanation:
@@ -149,11 +149,11 @@ export const unit5Quiz: Quiz = {
         },
         {
           id: 'u5-q7',
-          question: 'The second paragraph of the excerpt contributed most directly to',
+          question: 'The second paragraph of the excerpt most directly contributed to',
           options: [
             'the service of nearly 200,000 Black soldiers and sailors in the Union forces',
-            'the seizure of slaves used by the Confederate army under the Confiscation Act',
             'the Enrollment Act of March 1863, which drafted white men into the Union army',
+            'the seizure of slaves used by the Confederate army under the Confiscation Act',
             'the creation of the Freedmen’s Bureau to build schools for the formerly enslaved',
           ],
           answer: 0,
@@ -182,12 +182,12 @@ export const unit5Quiz: Quiz = {
           id: 'u5-q8',
           question: 'The legislature most likely adopted the provisions in the excerpt in order to',
           options: [
-            'keep freedpeople working as laborers under white employers’ control',
-            'give freedpeople the standing to sue employers who withheld their wages',
-            'let freedpeople rent town lots and work in towns as skilled craftsmen',
             'meet Congress’s demand for freedpeople’s civil rights before readmission',
+            'give freedpeople the standing to sue employers who withheld their wages',
+            'keep freedpeople working as laborers under white employers’ control',
+            'let freedpeople rent town lots and work in towns as skilled craftsmen',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'Freedpeople had to show yearly proof of a home or employment, lost a year’s wages for leaving a job, could be seized and "carried back" by any person, and could not rent farmland: the law bound them to white employers much as slavery had. The right to sue is granted, but the wage rule punishes workers rather than protecting them; renting in towns is the exception to a ban meant to keep freedpeople off rural land they might farm for themselves; and Congress condemned laws like this one rather than accepting them as civil rights.',
           skill: 'sourcing-and-situation',
@@ -196,12 +196,12 @@ export const unit5Quiz: Quiz = {
           id: 'u5-q9',
           question: 'Which of the following did Congress pass most directly in response to provisions like those in the excerpt?',
           options: [
-            'The Civil Rights Act of 1866, which gave all citizens equal rights to make contracts and lease land',
             'The Enforcement Acts of 1870 and 1871, which made it a federal crime to interfere with voting',
-            'The Tenure of Office Act of 1867, which limited the president’s power to remove officials',
+            'The Civil Rights Act of 1866, which gave all citizens equal rights to make contracts and lease land',
             'The Civil Rights Act of 1875, which banned racial discrimination in inns, theaters and railroads',
+            'The Tenure of Office Act of 1867, which limited the president’s power to remove officials',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
             'The Civil Rights Act of 1866, passed over President Johnson’s veto, gave all citizens the same right "to make and enforce contracts" and to "lease, sell, hold, and convey" property as white citizens, striking at a law that barred freedpeople from renting land and bound them to labor contracts. The Enforcement Acts answered Klan violence against voters, the Tenure of Office Act was part of Congress’s fight with Johnson, and the act of 1875 concerned public accommodations, which the excerpt does not mention.',
           skill: 'causation',
@@ -210,12 +210,12 @@ export const unit5Quiz: Quiz = {
           id: 'u5-q10',
           question: 'The rule that "every person may arrest and carry back" a freedperson who quit work was most similar to',
           options: [
-            'slave codes that let any white person seize an enslaved person found without a pass',
             'the Homestead Act’s rule that settlers live on and farm their claims for five years',
-            'northern personal liberty laws that guaranteed jury trials to people accused of escape',
             'the Wade-Davis Bill’s demand that half of a state’s white men swear future loyalty',
+            'slave codes that let any white person seize an enslaved person found without a pass',
+            'northern personal liberty laws that guaranteed jury trials to people accused of escape',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'Under slavery, patrols and any white person could stop an enslaved person away from the plantation without a written pass and return him to his owner; the law gives "every person" the same power over a freedperson who leaves an employer. The Homestead Act rewarded settlers who chose to stay on land they owned; personal liberty laws protected people accused of escaping rather than helping to seize them; and the Wade-Davis Bill set terms for readmitting states, not rules for workers.',
           skill: 'comparison',

@@ -20,12 +20,12 @@ export const unit6Quiz: Quiz = {
           id: 'u6-q1',
           question: 'The concern stated in the opening clause of the act is best understood in the context of',
           options: [
-            'the Know-Nothing campaign against Irish Catholic immigrants',
             'Western workers’ claims that Chinese laborers drove down wages',
+            'the Know-Nothing campaign against Irish Catholic immigrants',
             'the Burlingame Treaty’s promise of free migration between the United States and China',
             'Southern planters’ efforts to recruit Chinese workers to replace freedpeople in the cotton fields',
           ],
-          answer: 1,
+          answer: 0,
           explanation:
             'The act speaks of Chinese laborers endangering "certain localities," meaning the West, where groups such as Denis Kearney’s Workingmen’s Party blamed Chinese workers for low wages. The Know-Nothings of the 1850s targeted Irish and German Catholics, not the Chinese; the 1868 Burlingame Treaty welcomed Chinese migration, which the act reversed; and planters who recruited Chinese workers wanted more Chinese labor, not less.',
           skill: 'contextualization',
@@ -34,12 +34,12 @@ export const unit6Quiz: Quiz = {
           id: 'u6-q2',
           question: 'The policy in the first paragraph of the excerpt was later extended most directly by',
           options: [
-            'the Geary Act of 1892, which renewed the ban and made Chinese residents carry certificates',
-            'Yick Wo v. Hopkins (1886), which struck down the unequal enforcement of a laundry law',
             'the literacy test for immigrants that Congress passed and President Cleveland vetoed in 1897',
+            'the Geary Act of 1892, which renewed the ban and made Chinese residents carry certificates',
             'United States v. Wong Kim Ark (1898), which held that a man born here to Chinese parents was a citizen',
+            'Yick Wo v. Hopkins (1886), which struck down the unequal enforcement of a laundry law',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
             'The act suspended the coming of Chinese laborers for ten years; the Geary Act renewed that suspension for ten more and required Chinese laborers already here to carry certificates of residence, and exclusion lasted until 1943. Yick Wo protected Chinese residents from discriminatory enforcement, and Wong Kim Ark confirmed birthright citizenship for children born here to Chinese parents, so both limited anti-Chinese policy rather than extending it; the literacy test was aimed at European immigrants and did not become law until 1917.',
           skill: 'continuity-and-change',
@@ -59,9 +59,9 @@ export const unit6Quiz: Quiz = {
           question: 'The speaker most likely gave the speech in order to',
           options: [
             'assure Northern investors that the South was a safe, profitable place for capital',
-            'assure Northerners that white Southerners could be trusted to treat freedpeople fairly',
             'call on Black and white farmers to unite against the railroads, merchants and banks',
             'defend the crop-lien system as the foundation of a prosperous Southern economy',
+            'assure Northerners that white Southerners could be trusted to treat freedpeople fairly',
           ],
           answer: 0,
           explanation:
@@ -113,12 +113,12 @@ export const unit6Quiz: Quiz = {
           id: 'u6-q5',
           question: 'The data in the table best support which claim about immigration from 1871 to 1910?',
           options: [
-            'In the 1890s Italy, Austria-Hungary and Russia sent more immigrants than the other four.',
-            'Immigration rose in every decade from the 1870s to the first decade of the 1900s.',
             'Most immigrants of the 1880s came from Italy, Austria-Hungary and the Russian Empire.',
+            'Immigration rose in every decade from the 1870s to the first decade of the 1900s.',
+            'In the 1890s Italy, Austria-Hungary and Russia sent more immigrants than the other four.',
             'Arrivals from Germany, Ireland, Britain and Scandinavia fell in every decade shown.',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'In 1891-1900 about 1,750,000 immigrants came from Italy, Austria-Hungary and Russia against about 1,540,000 from the four northern and western countries, the first decade in which the "new" immigration led. Total immigration fell in the 1890s; in the 1880s only about 870,000 of 5,250,000 came from the three southern and eastern countries; and arrivals from the northern and western countries rose in the 1880s and again after 1900.',
           skill: 'claims-and-evidence',
@@ -128,9 +128,9 @@ export const unit6Quiz: Quiz = {
           question: 'The fall in total immigration in the 1890s shown in the table resulted most directly from',
           options: [
             'the depression that followed the Panic of 1893',
-            'the Chinese Exclusion Act’s ban on Chinese laborers',
-            'the opening of Ellis Island as a federal station in 1892',
             'quota laws that set a limit for each nationality',
+            'the opening of Ellis Island as a federal station in 1892',
+            'the Chinese Exclusion Act’s ban on Chinese laborers',
           ],
           answer: 0,
           explanation:
@@ -139,14 +139,14 @@ export const unit6Quiz: Quiz = {
         },
         {
           id: 'u6-q7',
-          question: 'The change in the origins of immigrants shown in the table contributed most directly to',
+          question: 'The change in the origins of immigrants shown in the table most directly contributed to',
           options: [
-            'nativist campaigns for a literacy test aimed at the "new" immigrants',
-            'the Gentlemen’s Agreement of 1907 limiting laborers coming from Japan',
             'the Dawes Act’s division of reservation land into family farms',
             'the Pendleton Act’s merit examinations for many federal jobs',
+            'nativist campaigns for a literacy test aimed at the "new" immigrants',
+            'the Gentlemen’s Agreement of 1907 limiting laborers coming from Japan',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'As more immigrants came from southern and eastern Europe, many of them Catholic or Jewish, the Immigration Restriction League (founded in 1894) pressed for a literacy test meant to keep them out; Congress passed one three times before it became law over President Wilson’s veto in 1917. The Gentlemen’s Agreement concerned Japanese immigrants, who are not in the table; the Dawes Act concerned American Indians; and the Pendleton Act answered the spoils system after President Garfield’s assassination.',
           skill: 'causation',
@@ -166,8 +166,8 @@ export const unit6Quiz: Quiz = {
           question: 'The concerns in the first paragraph of the excerpt are best understood in the context of',
           options: [
             'the growth of large corporations and of wage labor after the Civil War',
-            'the fall in cotton prices that drove southern farmers into crop liens',
             'the withdrawal of the last federal troops from the South in 1877',
+            'the fall in cotton prices that drove southern farmers into crop liens',
             'the spread of the Grange’s co-operative stores among western farmers',
           ],
           answer: 0,
@@ -179,12 +179,12 @@ export const unit6Quiz: Quiz = {
           id: 'u6-q9',
           question: 'The excerpt’s call to "supersede the wage system" differed most from the approach of the American Federation of Labor, which',
           options: [
-            'accepted wages and bargained for better pay and hours for skilled workers',
             'sought to organize all workers, skilled and unskilled, in one large union',
-            'called for the government to own and operate the railroads and telegraphs',
             'refused to strike and worked to elect its own labor party to Congress',
+            'called for the government to own and operate the railroads and telegraphs',
+            'accepted wages and bargained for better pay and hours for skilled workers',
           ],
-          answer: 0,
+          answer: 3,
           explanation:
             'The AFL, founded in 1886 under Samuel Gompers, organized skilled craft workers and sought "pure and simple" gains, higher wages, shorter hours and better conditions, within the wage system rather than replacing it. One union for all workers was the Knights’ own model; public ownership of railroads and telegraphs was a Populist demand; and the AFL used strikes and avoided forming a labor party, rewarding friends and punishing enemies in the major parties instead.',
           skill: 'comparison',
@@ -193,12 +193,12 @@ export const unit6Quiz: Quiz = {
           id: 'u6-q10',
           question: 'Which of the following later reforms most directly reflected one of the aims in the second paragraph?',
           options: [
-            'The Keating-Owen Act of 1916, which barred goods made by young children from interstate trade',
             'The Pendleton Act of 1883, which filled many federal jobs through competitive examinations',
+            'The Keating-Owen Act of 1916, which barred goods made by young children from interstate trade',
             'The Pure Food and Drug Act of 1906, which banned mislabeled foods and medicines',
             'The Seventeenth Amendment of 1913, which provided for the direct election of senators',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
             'The Knights asked that children under fourteen be kept out of workshops, mines and factories; the Keating-Owen Act barred from interstate commerce goods made in factories by children under fourteen (and in mines by those under sixteen), though the Supreme Court struck it down in 1918. Civil service reform, food and drug regulation and the direct election of senators were real reforms of the period, but none of them is among the aims in the excerpt.',
           skill: 'continuity-and-change',

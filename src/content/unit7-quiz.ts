@@ -20,12 +20,12 @@ export const unit7Quiz: Quiz = {
           id: 'u7-q1',
           question: 'The main argument of the excerpt rests on',
           options: [
-            'the Monroe Doctrine’s warning against colonization in the Americas',
-            'the claim that colonial workers would compete with American labor',
             'the principles of the Declaration of Independence',
             'the claim that colonies would cost more to govern than they earned in trade',
+            'the claim that colonial workers would compete with American labor',
+            'the Monroe Doctrine’s warning against colonization in the Americas',
           ],
-          answer: 2,
+          answer: 0,
           explanation:
             'The excerpt invokes "life, liberty and the pursuit of happiness" and "the consent of the governed," the language of the Declaration. Some anti-imperialists did argue that colonies would cost more than they earned or that colonial labor would undercut American workers, and some cited the Monroe Doctrine, but none of those arguments appears in this excerpt.',
           skill: 'claims-and-evidence',
@@ -34,10 +34,10 @@ export const unit7Quiz: Quiz = {
           id: 'u7-q2',
           question: 'The second sentence of the excerpt was most likely written in response to which argument for annexing the Philippines?',
           options: [
-            'That the islands would open the markets of China to American goods',
-            'That Filipinos were unfit by race to govern themselves',
-            'That a great navy needed coaling stations across the Pacific',
             'That Germany or Japan would seize the islands if America did not',
+            'That Filipinos were unfit by race to govern themselves',
+            'That the islands would open the markets of China to American goods',
+            'That a great navy needed coaling stations across the Pacific',
           ],
           answer: 1,
           explanation:
@@ -59,9 +59,9 @@ export const unit7Quiz: Quiz = {
           question: 'The focus of the excerpt helps explain why the book led most directly to',
           options: [
             'federal meat inspection to protect consumers rather than workers',
-            'a federal ban on child labor in packing plants and other factories',
-            'federal recognition of labor unions in the meatpacking industry',
             'antitrust suits that broke up the largest meatpacking companies',
+            'federal recognition of labor unions in the meatpacking industry',
+            'a federal ban on child labor in packing plants and other factories',
           ],
           answer: 0,
           explanation:
@@ -72,12 +72,12 @@ export const unit7Quiz: Quiz = {
           id: 'u7-q4',
           question: 'The excerpt’s account of the sausage that had come back from Europe best supports which claim about the years before 1906?',
           options: [
-            'The federal government already inspected all meat sold within the United States.',
-            'Chicago packers sold their meat only at home, since Europe barred American meat.',
-            'The packers destroyed spoiled meat rather than risk losing their customers.',
             'Foreign buyers held American meat to a stricter standard than American law did.',
+            'Chicago packers sold their meat only at home, since Europe barred American meat.',
+            'The federal government already inspected all meat sold within the United States.',
+            'The packers destroyed spoiled meat rather than risk losing their customers.',
           ],
-          answer: 3,
+          answer: 0,
           explanation:
             'Sausage that European buyers had rejected was "made over again for home consumption," so the packers sold at home what Europe refused: several European countries had restricted uninspected American meat since the 1880s, while meat sold at home had little federal inspection until 1906. The excerpt itself rules out the rest: nobody paid "the least attention" to what went into sausage, the packers clearly sold meat abroad, and spoiled meat was reworked and sold rather than destroyed.',
           skill: 'claims-and-evidence',
@@ -97,11 +97,11 @@ export const unit7Quiz: Quiz = {
           question: 'The "warfare against commerce" described in the first paragraph is best understood in the context of',
           options: [
             'the British naval blockade that stopped American cargoes bound for Germany',
-            'Germany’s decision early in 1917 to sink any ship near Britain without warning',
             'the Zimmermann Telegram’s proposal of a German alliance with Mexico',
             'Germany’s Sussex pledge of 1916 to warn merchant ships before sinking them',
+            'Germany’s decision early in 1917 to sink any ship near Britain without warning',
           ],
-          answer: 1,
+          answer: 3,
           explanation:
             'The speaker names "German submarine warfare" as the "present" threat: in February 1917 Germany resumed unrestricted submarine warfare. The British blockade was not German, the Zimmermann Telegram was a diplomatic proposal rather than an attack on shipping, and the Sussex pledge of 1916 was Germany’s promise to stop sinking merchant ships without warning, the promise it broke in 1917.',
           skill: 'contextualization',
@@ -110,12 +110,12 @@ export const unit7Quiz: Quiz = {
           id: 'u7-q6',
           question: 'Senators who voted against the declaration of war would most likely have challenged which claim in the excerpt?',
           options: [
+            'That the German attacks at sea were aimed at commerce',
+            'That ships of other neutral nations had been sunk as well',
             'That the nation had "no selfish ends to serve" in going to war',
             'That German submarines had taken American ships and lives',
-            'That ships of other neutral nations had been sunk as well',
-            'That the German attacks at sea were aimed at commerce',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'Opponents such as Senators George Norris and Robert La Follette argued that the nation was going to war for the bankers and munitions makers who had lent to and sold to the Allies; Norris said the country was going to war "upon the command of gold." They did not deny that German submarines had sunk American and other neutral ships; they argued that the United States should keep its citizens off belligerent ships and stay neutral.',
           skill: 'claims-and-evidence',
@@ -124,12 +124,12 @@ export const unit7Quiz: Quiz = {
           id: 'u7-q7',
           question: 'Which outcome of the Paris Peace Conference contradicts the aims stated in the second paragraph most sharply?',
           options: [
-            'The heavy reparations imposed on Germany',
             'The creation of the League of Nations',
             'The creation of independent states such as Poland and Czechoslovakia',
+            'The heavy reparations imposed on Germany',
             'The return to France of Alsace-Lorraine, which Germany had taken in 1871',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'The speaker promises a peace of liberation for all peoples, "the German peoples included," and seeks no indemnities for the United States; the Treaty of Versailles made Germany accept blame and pay heavy reparations. The League and the new states of Eastern Europe put Wilson’s aims into practice, and returning Alsace-Lorraine to France was itself one of his Fourteen Points, undoing a German conquest.',
           skill: 'comparison',
@@ -184,12 +184,12 @@ export const unit7Quiz: Quiz = {
           id: 'u7-q8',
           question: 'The data in the chart best support which claim about the New Deal years?',
           options: [
-            'Unemployment fell after 1933 but stayed above 14 percent through 1940.',
             'Unemployment was highest in 1930, the year after the stock market crash.',
+            'Unemployment fell after 1933 but stayed above 14 percent through 1940.',
             'New Deal programs brought unemployment back to its 1929 level by 1937.',
             'Unemployment rose in every year from 1929 until the attack on Pearl Harbor.',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
             'The rate fell from 24.9 percent in 1933 to 14.3 percent in 1937, rose again in 1938 and was still 14.6 percent in 1940. It peaked in 1933, not 1930; it never came near the 3.2 percent of 1929 before the war; and it fell in every year from 1934 to 1937.',
           skill: 'claims-and-evidence',
@@ -198,12 +198,12 @@ export const unit7Quiz: Quiz = {
           id: 'u7-q9',
           question: 'The rise in unemployment from 1937 to 1938 resulted most directly from',
           options: [
-            'cuts in federal spending as Roosevelt tried to balance the budget',
+            'the Hawley-Smoot Tariff and the foreign tariffs that answered it',
             'the Supreme Court’s decision striking down the NIRA’s industry codes',
             'the drought that turned the southern Plains into the Dust Bowl',
-            'the Hawley-Smoot Tariff and the foreign tariffs that answered it',
+            'cuts in federal spending as Roosevelt tried to balance the budget',
           ],
-          answer: 0,
+          answer: 3,
           explanation:
             'In 1937 Roosevelt cut relief and public works spending to balance the budget while the Federal Reserve tightened credit, and unemployment jumped from 14.3 to 19.0 percent in the "Roosevelt recession." The Court struck down the NIRA in 1935, when unemployment was falling; the Dust Bowl drought hit farms across the 1930s rather than in one year; and the Hawley-Smoot Tariff of 1930 belongs to the start of the Depression.',
           skill: 'causation',
@@ -212,12 +212,12 @@ export const unit7Quiz: Quiz = {
           id: 'u7-q10',
           question: 'The change in unemployment from 1940 to 1943 is best understood in the context of',
           options: [
-            'mobilization for war, as defense orders and the draft absorbed the jobless',
+            'Social Security, whose first monthly old-age pensions were paid in 1940',
             'the Works Progress Administration, which hired millions for public works',
             'the Wagner Act, which protected workers’ right to organize and strike',
-            'Social Security, whose first monthly old-age pensions were paid in 1940',
+            'mobilization for war, as defense orders and the draft absorbed the jobless',
           ],
-          answer: 0,
+          answer: 3,
           explanation:
             'Unemployment fell from 14.6 to 1.9 percent as factories filled defense orders and millions entered the armed forces after the draft began in 1940. The WPA, begun in 1935, was shrinking by 1941 and ended in 1943, and its workers are counted as unemployed in these figures; the Wagner Act of 1935 concerned unions, not the number of jobs; and Social Security pensions paid older people to retire rather than creating work.',
           skill: 'contextualization',

@@ -27,12 +27,12 @@ export const unit8Quiz: Quiz = {
           id: 'u8-q1',
           question: 'Which of the following later programs most fully carried out the kind of help the speaker calls for in the second paragraph?',
           options: [
-            'The Marshall Plan’s grants to rebuild the economies of Western Europe',
             'The North Atlantic Treaty’s pledge that its members would defend one another',
+            'The Marshall Plan’s grants to rebuild the economies of Western Europe',
             'The Rio Treaty’s mutual defense pact among the nations of the Americas',
             'NSC-68’s call in 1950 for a large increase in American military spending',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
             'The speaker wants help "primarily through economic and financial aid," and the Marshall Plan sent about $13 billion to rebuild Western Europe’s economies from 1948. NATO (1949) and the Rio Treaty (1947) were military alliances, and NSC-68 called for a military buildup: none of them was economic aid.',
           skill: 'continuity-and-change',
@@ -41,12 +41,12 @@ export const unit8Quiz: Quiz = {
           id: 'u8-q2',
           question: 'The policy in the excerpt differed from earlier American foreign policy mainly because it',
           options: [
-            'pledged peacetime American support to free peoples far beyond the Western Hemisphere',
             'made the United States a member of a permanent military alliance for the first time',
             'ended the wartime Lend-Lease aid to Britain and the Soviet Union',
             'gave the United Nations the authority to decide where American aid would go',
+            'pledged peacetime American support to free peoples far beyond the Western Hemisphere',
           ],
-          answer: 0,
+          answer: 3,
           explanation:
             'Before World War II the United States had avoided peacetime commitments to nations outside the Americas; the speaker pledges support to "free peoples" wherever they resist pressure. The excerpt creates no alliance (the Rio Treaty and NATO came later), Lend-Lease had already ended in 1945, and the United States, not the UN, decided where its aid went; critics faulted Truman for bypassing the UN.',
           skill: 'comparison',
@@ -72,12 +72,12 @@ export const unit8Quiz: Quiz = {
           id: 'u8-q3',
           question: 'The reasoning in the excerpt differed from that of Plessy v. Ferguson (1896) chiefly in holding that',
           options: [
-            'the Fourteenth Amendment did not apply to public schools run by the states',
             'separating children by race harms them even when facilities are equal',
             'states must spend equal amounts of money on schools for Black and white children',
+            'the Fourteenth Amendment did not apply to public schools run by the states',
             'segregation laws violated the First Amendment’s protection of freedom of assembly',
           ],
-          answer: 1,
+          answer: 0,
           explanation:
             'Plessy accepted separation if facilities were equal; the Court here holds that separation itself "generates a feeling of inferiority," so separate schools are "inherently unequal." The Court applied the Fourteenth Amendment to schools rather than exempting them, equal spending was the older "separate but equal" standard the Court went beyond, and the ruling rested on equal protection, not the First Amendment.',
           skill: 'comparison',
@@ -86,12 +86,12 @@ export const unit8Quiz: Quiz = {
           id: 'u8-q4',
           question: 'The argument in the second paragraph most directly reflects the influence of',
           options: [
-            'the intentions of the men who wrote the Fourteenth Amendment in 1866',
+            'social scientists’ studies of how segregation affected children',
             'comparisons of the money spent on Black and white schools',
             'the precedent set by Plessy v. Ferguson',
-            'social scientists’ studies of how segregation affected children',
+            'the intentions of the men who wrote the Fourteenth Amendment in 1866',
           ],
-          answer: 3,
+          answer: 0,
           explanation:
             'The paragraph turns on the "feeling of inferiority" segregation creates in children’s "hearts and minds," evidence the NAACP drew from psychologists’ studies such as Kenneth and Mamie Clark’s doll tests. The Court found the history of the Fourteenth Amendment inconclusive, set aside "tangible" factors such as spending, and rejected Plessy’s doctrine rather than relying on it.',
           skill: 'contextualization',
@@ -124,12 +124,12 @@ export const unit8Quiz: Quiz = {
           id: 'u8-q5',
           question: 'The data in the table best support which claim?',
           options: [
-            'Registration rose in every state listed, and most where it had been lowest.',
             'Registration rose least in the states that had the lowest rates before the act.',
             'North Carolina, where registration had been highest, gained the most after the act.',
+            'Registration rose in every state listed, and most where it had been lowest.',
             'Black registration in Mississippi stayed below that in Alabama after the act.',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'Every state rose, and Mississippi, lowest before the act at 6.7 percent, rose most, to 59.8 percent, while Alabama rose from 19.3 to 51.6. North Carolina, highest before the act, gained the least (46.8 to 51.3), and after the act Mississippi’s rate was above Alabama’s.',
           skill: 'claims-and-evidence',
@@ -138,12 +138,12 @@ export const unit8Quiz: Quiz = {
           id: 'u8-q6',
           question: 'The changes shown in the table resulted most directly from',
           options: [
-            'federal examiners who registered voters where literacy tests had been suspended',
-            'the Civil Rights Act of 1964’s ban on segregation in restaurants and hotels',
-            'the Freedom Summer volunteers who went door to door in Mississippi in 1964',
             'the Supreme Court’s order in Brown v. Board to desegregate public schools',
+            'the Civil Rights Act of 1964’s ban on segregation in restaurants and hotels',
+            'federal examiners who registered voters where literacy tests had been suspended',
+            'the Freedom Summer volunteers who went door to door in Mississippi in 1964',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'The Voting Rights Act suspended literacy tests in states and counties with low registration and sent federal examiners to register voters there; examiners worked in dozens of counties, many of them in Mississippi, Alabama and Louisiana. The Civil Rights Act of 1964 and Brown concerned public places and schools, not voting; and Freedom Summer’s volunteers, though they drew national attention, saw only a small share of the thousands of Black Mississippians who tried to register in 1964 accepted by local registrars, which is why the "before" figures are so low.',
           skill: 'causation',
@@ -152,12 +152,12 @@ export const unit8Quiz: Quiz = {
           id: 'u8-q7',
           question: 'Which later development most directly reflected the change shown in the table?',
           options: [
-            'The growing number of Black officials elected in the South in the 1970s',
             'The Twenty-sixth Amendment of 1971, which lowered the voting age to 18',
-            'The busing orders for school integration upheld in Swann v. Charlotte-Mecklenburg',
             'The passage by Congress in 1972 of the proposed Equal Rights Amendment',
+            'The busing orders for school integration upheld in Swann v. Charlotte-Mecklenburg',
+            'The growing number of Black officials elected in the South in the 1970s',
           ],
-          answer: 0,
+          answer: 3,
           explanation:
             'With hundreds of thousands of new Black voters, Black candidates began to win office across the South, from county boards to Congress, where Barbara Jordan of Texas and Andrew Young of Georgia were elected in 1972. The Twenty-sixth Amendment concerned the voting age, the Swann ruling (1971) concerned schools, and the Equal Rights Amendment concerned women’s rights; none grew out of the rise in Black registration.',
           skill: 'continuity-and-change',
@@ -178,8 +178,8 @@ export const unit8Quiz: Quiz = {
           options: [
             'two decades of postwar growth that had raised most families’ incomes',
             'New Deal and Fair Deal programs that had ended poverty for most families',
-            'victory in the space race after John Glenn orbited the Earth in 1962',
             'tax increases of the early 1960s that had balanced the federal budget',
+            'victory in the space race after John Glenn orbited the Earth in 1962',
           ],
           answer: 0,
           explanation:
@@ -190,12 +190,12 @@ export const unit8Quiz: Quiz = {
           id: 'u8-q9',
           question: 'Which of the following would best support a historian’s claim that the goals named in the second paragraph were partly met by the early 1970s?',
           options: [
-            'Congress passed the Gulf of Tonkin Resolution in August 1964.',
             'Riots broke out in Watts, Newark and Detroit between 1965 and 1967.',
-            'The share of Americans living in poverty fell by about half from 1959 to 1973.',
             'Congress created the Department of Housing and Urban Development in 1965.',
+            'Congress passed the Gulf of Tonkin Resolution in August 1964.',
+            'The share of Americans living in poverty fell by about half from 1959 to 1973.',
           ],
-          answer: 2,
+          answer: 3,
           explanation:
             'The speaker demands "an end to poverty," and the poverty rate fell from about 22 percent to about 11 percent, a measurable result. The Gulf of Tonkin Resolution concerned Vietnam, the riots showed continuing racial injustice, and creating a department shows an effort, not a result.',
           skill: 'claims-and-evidence',
@@ -204,12 +204,12 @@ export const unit8Quiz: Quiz = {
           id: 'u8-q10',
           question: 'Which of the following would best challenge the speaker’s claim that the nation had created "an order of plenty for all of our people"?',
           options: [
+            'The rise in median family income during the 1950s, after inflation was taken into account',
             'Michael Harrington’s finding in 1962 that tens of millions of Americans lived in poverty',
             'The spread of television to nearly nine in ten American homes by the end of the 1950s',
             'The growth of mass-produced suburbs such as Levittown for young families after the war',
-            'The rise in median family income during the 1950s, after inflation was taken into account',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
             'Harrington’s The Other America (1962) found some 40 to 50 million Americans living in poverty, in Appalachia, in city slums and among the elderly, a plenty that did not reach "all of our people." Television in most homes, new suburbs and rising family incomes are evidence of the abundance the speaker describes, so they support his claim rather than challenge it.',
           skill: 'claims-and-evidence',

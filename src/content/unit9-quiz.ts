@@ -20,12 +20,12 @@ export const unit9Quiz: Quiz = {
           id: 'u9-q1',
           question: 'The ideas expressed in the second paragraph are best understood in the context of',
           options: [
-            'The New Left’s criticism of corporate power, of university bureaucracy and of the war in Vietnam',
             'Environmentalists’ calls for stronger federal rules on air and water pollution and toxic waste',
-            'A conservative movement that blamed national problems on big government',
+            'The New Left’s criticism of corporate power, of university bureaucracy and of the war in Vietnam',
             'Labor unions’ demands for federal action to protect factory jobs from foreign competition',
+            'A conservative movement that blamed national problems on big government',
           ],
-          answer: 2,
+          answer: 3,
           explanation:
             'The speaker calls government "the problem" and promises to curb the federal establishment and respect powers reserved to the states, the core of the New Right’s program. The New Left attacked corporations and the war rather than the size of government; environmentalists and unions in the 1970s asked for more federal action, not less.',
           skill: 'contextualization',
@@ -49,9 +49,9 @@ export const unit9Quiz: Quiz = {
           question: 'Which of the following would best support a historian’s argument that the speaker fell short of the goal stated in the second paragraph during the 1980s?',
           options: [
             'Federal spending and yearly deficits grew larger through the 1980s.',
+            'Reagan fired over 11,000 striking air traffic controllers in 1981.',
             'Unemployment rose above 10 percent during the recession of 1982.',
             'Congress cut income tax rates in 1981 and again in 1986.',
-            'Reagan fired over 11,000 striking air traffic controllers in 1981.',
           ],
           answer: 0,
           explanation:
@@ -72,9 +72,9 @@ export const unit9Quiz: Quiz = {
           id: 'u9-q4',
           question: 'The "new policy of reform and openness" mentioned in the second paragraph is best understood in the context of',
           options: [
-            'the détente agreements of the 1970s, such as SALT I',
-            'Gorbachev’s programs of glasnost and perestroika',
             'the human rights pledges of the 1975 Helsinki Accords',
+            'Gorbachev’s programs of glasnost and perestroika',
+            'the détente agreements of the 1970s, such as SALT I',
             'the Polish Solidarity movement’s demands for free trade unions',
           ],
           answer: 1,
@@ -86,12 +86,12 @@ export const unit9Quiz: Quiz = {
           id: 'u9-q5',
           question: 'The contrast drawn in the first paragraph most directly supports which explanation for the end of the Cold War?',
           options: [
-            'The Soviet economy’s failure to match Western prosperity weakened communist rule.',
+            'Arms control treaties such as the INF Treaty eased the danger of a superpower war.',
             'Nationalist movements in the Baltic republics broke up the Soviet Union from within.',
             'Pope John Paul II and the Catholic Church inspired peaceful resistance in Poland.',
-            'Arms control treaties such as the INF Treaty eased the danger of a superpower war.',
+            'The Soviet economy’s failure to match Western prosperity weakened communist rule.',
           ],
-          answer: 0,
+          answer: 3,
           explanation:
             'The speaker sets Western prosperity against communist "failure," "technological backwardness" and shortages of food, the economic weakness many historians stress. Baltic nationalism, the Church’s role in Poland and arms control all figure in explanations of the Cold War’s end, but the paragraph’s contrast of prosperity and want says nothing about any of them.',
           skill: 'claims-and-evidence',
@@ -101,9 +101,9 @@ export const unit9Quiz: Quiz = {
           question: 'Reagan most likely made the demand that closes the excerpt in order to',
           options: [
             'challenge Gorbachev to show that his reforms meant freedom for Eastern Europe',
-            'assure Gorbachev that the West would accept a divided Germany for good',
-            'persuade West Germans to accept new American missiles on their soil',
             'announce that American forces would leave West Berlin within a few years',
+            'persuade West Germans to accept new American missiles on their soil',
+            'assure Gorbachev that the West would accept a divided Germany for good',
           ],
           answer: 0,
           explanation:
@@ -142,12 +142,12 @@ export const unit9Quiz: Quiz = {
           id: 'u9-q7',
           question: 'The data in the table best support which claim about the years from 1970 to 2010?',
           options: [
-            'The foreign-born share of the population more than doubled from 1970 to 2000.',
             'The foreign-born population grew by about the same number in every decade.',
             'The foreign-born share of the population fell during the 1980s and the 1990s.',
+            'The foreign-born share of the population more than doubled from 1970 to 2000.',
             'By 2010 about one American in four had been born outside the United States.',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'The share rose from 4.7 percent in 1970 to 11.1 percent in 2000. The number grew by about 4.5 million in the 1970s but by more than 11 million in the 1990s; the share rose in every decade; and 12.9 percent in 2010 is about one American in eight, not one in four.',
           skill: 'claims-and-evidence',
@@ -156,12 +156,12 @@ export const unit9Quiz: Quiz = {
           id: 'u9-q8',
           question: 'The growth shown in the table resulted most directly from',
           options: [
-            'the Immigration and Nationality Act of 1965, which ended the national-origin quotas',
             'the McCarran-Walter Act of 1952, which kept the quotas while ending the bar on Asians',
             'the Immigration Reform and Control Act of 1986, which penalized employers of the undocumented',
             'the repeal of Chinese exclusion in 1943, which gave China a yearly quota of 105 immigrants',
+            'the Immigration and Nationality Act of 1965, which ended the national-origin quotas',
           ],
-          answer: 0,
+          answer: 3,
           explanation:
             'The 1965 act replaced the quotas that had favored northern and western Europe with limits by hemisphere and a preference for relatives of citizens and residents, opening the way to large migration from Latin America and Asia. The McCarran-Walter Act kept the national-origin quotas; the 1986 act legalized about 2.7 million people already living here and tried to discourage further unauthorized migration; and the repeal of Chinese exclusion admitted only a token number.',
           skill: 'causation',
@@ -187,10 +187,10 @@ export const unit9Quiz: Quiz = {
           id: 'u9-q9',
           question: 'The view of the world in the last paragraph of the excerpt is most similar to which earlier statement of US foreign policy?',
           options: [
-            'Washington’s warning in his Farewell Address against permanent alliances',
-            'The Truman Doctrine’s claim that nearly every nation must choose between two ways of life',
-            'The Monroe Doctrine’s claim that Europe should stay out of the Western Hemisphere',
             'The Nixon Doctrine’s call for allies to take the main role in their own defense',
+            'The Truman Doctrine’s claim that nearly every nation must choose between two ways of life',
+            'Washington’s warning in his Farewell Address against permanent alliances',
+            'The Monroe Doctrine’s claim that Europe should stay out of the Western Hemisphere',
           ],
           answer: 1,
           explanation:
@@ -201,12 +201,12 @@ export const unit9Quiz: Quiz = {
           id: 'u9-q10',
           question: 'Which of the following would best support critics’ claim that some of the means listed in the second paragraph threatened civil liberties?',
           options: [
-            'The US-led invasion of Afghanistan in October 2001',
             'The Federal Reserve’s interest-rate cuts after the attacks',
             'The wider surveillance powers of the USA PATRIOT Act',
+            'The US-led invasion of Afghanistan in October 2001',
             'The $15 billion in federal aid to airlines in September 2001',
           ],
-          answer: 2,
+          answer: 1,
           explanation:
             'The "tools of intelligence" and "instruments of law enforcement" became the PATRIOT Act’s wider powers to search records and monitor communications, which critics said endangered privacy and due process. The invasion of Afghanistan was a "weapon of war" aimed abroad, and the interest-rate cuts and the aid to airlines grounded by the attacks were economic measures that did not touch citizens’ privacy or rights at trial.',
           skill: 'claims-and-evidence',
