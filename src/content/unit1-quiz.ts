@@ -2,7 +2,7 @@ import type { Quiz } from './schema';
 
 /**
  * The Unit 1 stimulus quiz: 4 stimuli, 10 questions. Primary sources are condensed paraphrases of the English
- * translations (marked "adapted"); the last stimulus is an interpretation written for Pocket AP.
+ * translations (marked "adapted"); the last stimulus is a table of Spanish ventures north of Mexico from Lowery (1901).
  */
 export const unit1Quiz: Quiz = {
   id: 'apush-unit-1-quiz',

@@ -195,10 +195,10 @@ export const unit2Quiz: Quiz = {
           id: 'u2-q9',
           question: 'The clergy’s response to Whitefield described in the excerpt is best understood in the context of',
           options: [
-            'The Half-Way Covenant’s loosening of the rules for church membership',
-            'Efforts to appoint an Anglican bishop to govern the colonial churches',
-            'A split between opponents and supporters of the revivals',
-            'The spread of deism among educated colonists who trusted reason over revelation',
+            'the Half-Way Covenant’s loosening of the rules for church membership',
+            'efforts to appoint an Anglican bishop to govern the colonial churches',
+            'a split between opponents and supporters of the revivals',
+            'the spread of deism among educated colonists who trusted reason over revelation',
           ],
           answer: 2,
           explanation:

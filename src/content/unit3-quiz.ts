@@ -147,7 +147,7 @@ export const unit3Quiz: Quiz = {
             'The smallest states were the most divided over the new Constitution.',
             'Most states ratified by wide margins once the Bill of Rights was adopted.',
             'The southern states refused to ratify until a bill of rights was added.',
-            'It passed narrowly in several of the largest and most populous states.',
+            'The Constitution passed narrowly in several of the most populous states.',
           ],
           answer: 3,
           explanation:
@@ -170,16 +170,16 @@ export const unit3Quiz: Quiz = {
         },
         {
           id: 'u3-q8',
-          question: 'The amendments recommended by the states in the last column most directly contributed to',
+          question: 'The pattern in the last column of the table from February 1788 on resulted most directly from',
           options: [
-            'the Bill of Rights, which the first Congress proposed in 1789',
-            'the Eleventh Amendment, which limited suits against states',
-            'the Judiciary Act of 1789, which set up the federal courts',
-            'the Northwest Ordinance’s guarantee of trial by jury in 1787',
+            'a bargain in Massachusetts that paired ratification with proposed amendments',
+            'a promise by the Confederation Congress to call a second constitutional convention',
+            'the first five states’ addition of their own bill of rights to the Constitution’s text',
+            'an order of the Confederation Congress that states propose changes before ratifying',
           ],
           answer: 0,
           explanation:
-            'Federalists won close votes by promising to consider amendments after ratification, and James Madison drew on the states’ recommendations when he led the first Congress to propose the amendments that became the Bill of Rights. The Judiciary Act organized the courts the Constitution had already provided for; the Eleventh Amendment (1795) answered the Supreme Court’s ruling in Chisholm v. Georgia; and the Northwest Ordinance was passed in July 1787, before any state ratified.',
+            'Facing a close vote, Massachusetts Federalists won over John Hancock and wavering delegates by ratifying while recommending amendments to be taken up after the Constitution took effect; every state that ratified after that did the same except Maryland, and the first Congress drew on these proposals for the Bill of Rights. No second convention was promised (New York’s convention asked for one, and none met); no state added anything to the Constitution’s text; and the Confederation Congress simply sent the Constitution to the states without directions on amendments.',
           skill: 'causation',
         },
       ],

@@ -35,7 +35,7 @@ export const unit4Quiz: Quiz = {
           IA: 'closed', MN: 'closed', ND: 'closed', SD: 'closed', NE: 'closed', KS: 'closed',
           AR: 'open', OK: 'open',
         },
-        note: 'Tiles show present-day states, marked by the status of most of their land in 1821. Lands only partly in the Louisiana Purchase (Montana, Wyoming, Colorado) and Michigan Territory are not shown.',
+        note: 'Tiles show present-day states, marked by the status of most of their land in 1821. Lands only partly in the Louisiana Purchase (Montana, Wyoming, Colorado), Michigan Territory and West Virginia, then part of Virginia, are not shown.',
       },
       questions: [
         {

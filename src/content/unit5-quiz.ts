@@ -77,7 +77,7 @@ export const unit5Quiz: Quiz = {
           VA: 'bell', KY: 'bell', TN: 'bell',
           MO: 'douglas',
         },
-        note: 'Only the 33 states of 1860 are shown; Kansas was admitted in January 1861.',
+        note: 'Only the 33 states of 1860 are shown (West Virginia was then part of Virginia); Kansas was admitted in January 1861.',
       },
       questions: [
         {

@@ -125,7 +125,7 @@ export const unit6Quiz: Quiz = {
         },
         {
           id: 'u6-q6',
-          question: 'The fall in total immigration in the 1890s shown in the table resulted most directly from',
+          question: 'The change in total immigration from the second decade in the table to the third resulted most directly from',
           options: [
             'the depression that followed the Panic of 1893',
             'quota laws that set a limit for each nationality',

@@ -20,10 +20,10 @@ export const unit9Quiz: Quiz = {
           id: 'u9-q1',
           question: 'The ideas expressed in the second paragraph are best understood in the context of',
           options: [
-            'Environmentalists’ calls for stronger federal rules on air and water pollution and toxic waste',
-            'The New Left’s criticism of corporate power, of university bureaucracy and of the war in Vietnam',
-            'Labor unions’ demands for federal action to protect factory jobs from foreign competition',
-            'A conservative movement that blamed national problems on big government',
+            'environmentalists’ calls for stronger federal rules on air and water pollution and toxic waste',
+            'the New Left’s criticism of corporate power, of university bureaucracy and of the war in Vietnam',
+            'labor unions’ demands for federal action to protect factory jobs from foreign competition',
+            'a conservative movement that blamed national problems on big government',
           ],
           answer: 3,
           explanation:
@@ -154,16 +154,16 @@ export const unit9Quiz: Quiz = {
         },
         {
           id: 'u9-q8',
-          question: 'The growth shown in the table resulted most directly from',
+          question: 'The trend shown in the table resulted most directly from',
           options: [
-            'the McCarran-Walter Act of 1952, which kept the quotas while ending the bar on Asians',
+            'the McCarran-Walter Act of 1952, which kept the quotas but ended the racial bar on citizenship',
             'the Immigration Reform and Control Act of 1986, which penalized employers of the undocumented',
             'the repeal of Chinese exclusion in 1943, which gave China a yearly quota of 105 immigrants',
             'the Immigration and Nationality Act of 1965, which ended the national-origin quotas',
           ],
           answer: 3,
           explanation:
-            'The 1965 act replaced the quotas that had favored northern and western Europe with limits by hemisphere and a preference for relatives of citizens and residents, opening the way to large migration from Latin America and Asia. The McCarran-Walter Act kept the national-origin quotas; the 1986 act legalized about 2.7 million people already living here and tried to discourage further unauthorized migration; and the repeal of Chinese exclusion admitted only a token number.',
+            'The 1965 act replaced the quotas that had favored northern and western Europe with limits by hemisphere and a preference for relatives of citizens and residents, opening the way to large migration from Latin America and Asia. The McCarran-Walter Act ended the racial bar on naturalization but kept the national-origin quotas, with token quotas for Asian nations; the 1986 act legalized about 2.7 million people already living here and tried to discourage further unauthorized migration; and the repeal of Chinese exclusion admitted only a token number.',
           skill: 'causation',
         },
       ],
