@@ -7,7 +7,7 @@ import { PageFlow, type PdfTable, type TextRun } from './layout';
 
 const MUTED: [number, number, number] = [0.32, 0.35, 0.42];
 
-export const MCQ_TAGLINE = 'Practice exam in the 2014 format, written for Pocket AP';
+export const MCQ_TAGLINE = 'Practice exam in the format used since 2015, written for Pocket AP';
 export const SAQ_TAGLINE = 'Practice exam in the current SAQ format, written for Pocket AP';
 export const DBQ_TAGLINE = 'Practice question in the current DBQ format, written for Pocket AP';
 
