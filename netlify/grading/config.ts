@@ -58,6 +58,17 @@ export function readGradingConfig(env: Record<string, string | undefined> = proc
   };
 }
 
+/** `ready`, or the name of the variable grading lacks or has wrong (GET /api/health; never a value). */
+export function gradingStatus(env: Record<string, string | undefined> = process.env): string {
+  try {
+    if (!readGradingConfig(env).apiKey) return 'OPENAI_API_KEY';
+  } catch (error) {
+    const issue = error instanceof z.ZodError ? error.issues[0]?.path[0] : undefined;
+    return typeof issue === 'string' ? issue : 'OPENAI_API_KEY';
+  }
+  return 'ready';
+}
+
 /**
  * `reasoning_effort` for models that take it (the o-series and the gpt-5 family, except their chat and pro
  * variants), undefined for the rest: those answer 400 to a parameter they do not know.

@@ -29,6 +29,16 @@ export function openStore(name: string = QUOTA_STORE): Store {
   }
 }
 
+/** `ready`, or the variable Netlify sets for Blobs when it is missing (GET /api/health; never a value). */
+export function blobsStatus(): string {
+  try {
+    openStore();
+    return 'ready';
+  } catch {
+    return 'NETLIFY_BLOBS_CONTEXT';
+  }
+}
+
 /** One reservation at a time per account in this instance (other instances are kept honest by the ETag). */
 const queues = new Map<string, Promise<unknown>>();
 function serialised<T>(key: string, task: () => Promise<T>): Promise<T> {
