@@ -7,7 +7,8 @@ import { nextUtcMidnight, openStore, unavailable, utcDay } from './quota';
 
 export const CEILING_STORE = 'grading-ceiling';
 
-export type CeilingReservation = { ok: true; release(): Promise<void> } | { ok: false; retryAfterSeconds: number };
+/** `used`: this grading's place in the day (1 for the first), for the 80 % log line. */
+export type CeilingReservation = { ok: true; used: number; release(): Promise<void> } | { ok: false; retryAfterSeconds: number };
 
 /** The lowest slot this instance has not seen taken, so one write usually succeeds without listing the day. */
 interface Cursor {
@@ -20,7 +21,7 @@ export interface Ceiling {
   reserve(limit: number, now?: Date, store?: Store): Promise<CeilingReservation>;
 }
 
-export function createCeiling(): Ceiling {
+export function createCeiling(storeName: string = CEILING_STORE): Ceiling {
   let cursor: Cursor | null = null;
   // One reservation at a time in this instance: the cursor then never hands one slot to two requests.
   let queue: Promise<unknown> = Promise.resolve();
@@ -31,7 +32,7 @@ export function createCeiling(): Ceiling {
   };
 
   return {
-    reserve(limit, now = new Date(), store = openStore(CEILING_STORE)) {
+    reserve(limit, now = new Date(), store = openStore(storeName)) {
       const day = utcDay(now);
       const retryAfterSeconds = Math.max(1, Math.ceil((nextUtcMidnight(now).getTime() - now.getTime()) / 1000));
       return serialised(async () => {
@@ -50,6 +51,7 @@ export function createCeiling(): Ceiling {
           current.next = n + 1;
           return {
             ok: true as const,
+            used: n + 1,
             // Best effort: if the delete fails, the grading stays counted (the ceiling errs on the side of spending less).
             release: async () => {
               try {
@@ -71,3 +73,10 @@ export function createCeiling(): Ceiling {
 }
 
 export const siteCeiling = createCeiling();
+
+/** The part of the ceiling that accounts younger than GRADING_NEW_ACCOUNT_DAYS share (docs/architecture.md#grading-limits). */
+export const NEW_ACCOUNT_STORE = 'grading-new-accounts';
+export const newAccountCeiling = createCeiling(NEW_ACCOUNT_STORE);
+
+/** True for the one grading that takes the ceiling past 80 % (each slot is taken once, so it is logged once a day). */
+export const passesEightyPercent = (used: number, limit: number) => limit > 0 && used === Math.floor(limit * 0.8) + 1;
