@@ -5,7 +5,6 @@
  * model. Every count is given back when a later one refuses or the model never answered.
  */
 import { createHash } from 'node:crypto';
-import type { Context } from '@netlify/functions';
 import { ZodError, type z } from 'zod';
 import { GRADING_ERRORS, GRADING_REASONS } from '../../src/grading-contract/error-texts';
 import { quotaHeaders, quotaUsedText } from '../../src/grading-contract/quota';
@@ -25,7 +24,7 @@ export interface GradingEndpoint<S extends z.ZodType, R> {
 }
 
 /** The request's network: Netlify's context.ip (its edge sets it; a client cannot), hashed before it is stored. */
-function networkKey(req: Request, context: Partial<Context> | undefined): string {
+function networkKey(req: Request, context: { ip?: string } | undefined): string {
   const ip = context?.ip ?? req.headers.get('x-nf-client-connection-ip') ?? 'unknown';
   return `ip-${createHash('sha256').update(ip).digest('base64url').slice(0, 22)}`;
 }
@@ -34,7 +33,7 @@ function resting(headers: Record<string, string>, retryAfterSeconds: number): Re
   return errorResponse(503, GRADING_ERRORS.dailyCeiling, { ...headers, 'Retry-After': String(retryAfterSeconds) }, GRADING_REASONS.dailyCeiling);
 }
 
-export function gradingHandler<S extends z.ZodType, R>(endpoint: GradingEndpoint<S, R>): (req: Request, context?: Partial<Context>) => Promise<Response> {
+export function gradingHandler<S extends z.ZodType, R>(endpoint: GradingEndpoint<S, R>): (req: Request, context?: { ip?: string }) => Promise<Response> {
   return async (req, context) => {
     const refused = requirePost(req) ?? requireSameOrigin(req) ?? requireJsonBody(req);
     if (refused) return refused;
