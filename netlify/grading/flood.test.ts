@@ -10,9 +10,9 @@ import { RUBRICS } from '../../src/grading-contract/rubrics';
 import { essayModelAnswer } from '../../tests/support/model-answers';
 import { startGoogleStandIn, type GoogleStandIn } from '../../tests/support/google-stand-in';
 import { useFakeOpenAIEnv, useGradingStack } from '../../tests/support/grading-stack';
-import { CEILING_STORE, NEW_ACCOUNT_STORE } from './ceiling';
+import { CEILING_STORE, IP_STORE, NEW_ACCOUNT_STORE } from './ceiling';
 import { readGradingConfig } from './config';
-import { IP_STORE, QUOTA_STORE } from './quota';
+import { QUOTA_STORE } from './quota';
 
 const URL = 'http://localhost:8888/api/grade';
 const ESSAY_REQUEST = { essay: 'Shade lowers summer temperatures in cities. '.repeat(10), essay_type: 'iwa', subject: 'ap_seminar' };

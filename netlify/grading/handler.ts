@@ -13,8 +13,8 @@ import { graderErrorResponse, modelNeverAnswered } from './errors';
 import { errorResponse, jsonResponse, readJsonBody, requireJsonBody, requirePost, requireSameOrigin } from './http';
 import { verifyStudent } from './identity';
 import { createModelCall, type ModelCall } from './openai-client';
-import { newAccountCeiling, passesEightyPercent, siteCeiling } from './ceiling';
-import { IP_STORE, openStore, QuotaUnavailableError, reserveGrading, type Reservation } from './quota';
+import { networkCeiling, newAccountCeiling, passesEightyPercent, siteCeiling } from './ceiling';
+import { QuotaUnavailableError, reserveGrading, type Reservation } from './quota';
 
 export interface GradingEndpoint<S extends z.ZodType, R> {
   schema: S;
@@ -80,7 +80,7 @@ export function gradingHandler<S extends z.ZodType, R>(endpoint: GradingEndpoint
     };
     try {
       // One network's gradings a day, over all its accounts (docs/architecture.md#grading-limits).
-      const network = await reserveGrading(networkKey(req, context), config.dailyPerIp, new Date(), openStore(IP_STORE));
+      const network = await networkCeiling(networkKey(req, context)).reserve(config.dailyPerIp);
       if (!network.ok) {
         return errorResponse(429, GRADING_ERRORS.networkDailyCap, { ...(await giveBack()), 'Retry-After': String(network.retryAfterSeconds) });
       }

@@ -6,8 +6,6 @@ import { getStore, type Store } from '@netlify/blobs';
 import type { QuotaState } from '../../src/grading-contract/quota';
 
 export const QUOTA_STORE = 'grading-quota';
-/** Gradings per network (hashed IP) per day, counted as an account's are. */
-export const IP_STORE = 'grading-ip';
 
 /** The store could not be read or written: grading answers 503 rather than grade uncounted. */
 export class QuotaUnavailableError extends Error {}
