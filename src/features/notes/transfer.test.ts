@@ -174,3 +174,13 @@ describe("imported notes follow the editor's rules", () => {
     });
   });
 });
+
+describe('file limits before parsing', () => {
+  it('refuses text past 2 MB before reading it, and reads a 2 MB card list in well under a second', () => {
+    expect(parseImport('a\tb\n'.repeat(600_000), 'big.txt')).toEqual({ kind: 'error', message: 'This file is larger than 2 MB, too large for a notes export or a card list.' });
+    const started = performance.now();
+    const result = parseImport(`front\t${'<a'.repeat(1_000_000)}\nok\tcard\n`.slice(0, 2 * 1024 * 1024), 'slow.txt');
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(result).toMatchObject({ kind: 'cards', cards: [{ front: 'ok', back: 'card' }], skipped: 1 });
+  });
+});

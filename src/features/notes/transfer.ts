@@ -39,6 +39,8 @@ export type ImportResult =
 
 /** Reads an imported file's text: a Pocket AP JSON export, or a card list (tab- or comma-separated). */
 export function parseImport(text: string, fileName = ''): ImportResult {
+  // The file limit holds here too, before anything is parsed (the screen checks the file's size before reading it).
+  if (text.length > MAX_IMPORT_BYTES) return error('This file is larger than 2 MB, too large for a notes export or a card list.');
   if (text.includes('\u0000')) return error('This is not a text file.');
   const body = text.replace(/^\uFEFF/, '');
   if (!body.trim()) return error('The file is empty.');
@@ -94,7 +96,7 @@ function readStudy(value: unknown, notes: readonly Note[]): Map<string, StudyRec
 
 /** A card list (Anki, Quizlet, CSV): each card needs both sides within the limits; tags are kept, at most 20. */
 function parseCardList(text: string): ImportResult {
-  const parsed = parseCardListText(text);
+  const parsed = parseCardListText(text, { maxCards: LIMITS.cards, maxSide: LIMITS.side });
   const cards: Flashcard[] = [];
   let skipped = parsed.skipped;
   for (const card of parsed.cards) {
@@ -111,7 +113,7 @@ function parseCardList(text: string): ImportResult {
       'No flashcards found: put one card on each line, the front and the back separated by a tab (Quizlet, Anki) or a comma (CSV).',
     );
   }
-  const truncated = Math.max(0, cards.length - LIMITS.cards);
+  const truncated = Math.max(0, cards.length - LIMITS.cards) + parsed.beyond;
   return {
     kind: 'cards',
     cards: cards.slice(0, LIMITS.cards),
