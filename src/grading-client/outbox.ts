@@ -27,7 +27,7 @@ export interface OutboxItem<K extends GradingKind = GradingKind> {
   leaseUntil?: number;
   result?: GradingResults[K];
   error?: string;
-  /** Answers of 502 or 504 so far: the model may have been called (and paid) each time (see PAID_STATUSES). */
+  /** Answers of 500, 502 or 504 so far: the model may have been called (and paid) each time (see PAID_STATUSES). */
   paidFailures?: number;
 }
 
@@ -81,9 +81,10 @@ export const BACKOFF_BASE_MS = 5_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 /** Server trouble (5xx) is retried this many times in the background, then the item fails with its error. */
 export const MAX_SERVER_ATTEMPTS = 6;
-/** A 502/504 may have been paid for and counts against the allowance: sent at most this often (docs/product.md#grading-outbox). */
+/** A 500/502/504, or the browser's own timeout (client.ts, as 504), may have been paid for and counts against the
+ * allowance: sent at most this often (docs/product.md#grading-outbox). */
 export const MAX_PAID_ATTEMPTS = 2;
-export const PAID_STATUSES: readonly number[] = [502, 504];
+export const PAID_STATUSES: readonly number[] = [500, 502, 504];
 const SET_ASIDE_PREFIX = 'unreadable:';
 /** Longer than a grading can take (two model attempts of 20 s plus the function's own time). */
 export const LEASE_MS = 90_000;
