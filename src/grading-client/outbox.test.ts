@@ -229,7 +229,7 @@ describe('the grading outbox', () => {
     expect(outbox.snapshot().map((item) => item.id)).toEqual([(queued as { id: string }).id]);
   });
 
-  it('signed out, a grading waits for a sign-in, and is sent for the student who signs in', async () => {
+  it('signed out, a grading waits for a sign-in, and is sent only once the student who signs in says it is theirs', async () => {
     const { outbox, send, clock, switchAccount } = setup([GRADED]);
     clock.account = null;
     const outcome = await outbox.submit('essay', { essay: 'e', essay_type: 'iwa', subject: 'ap_seminar' });
@@ -238,7 +238,12 @@ describe('the grading outbox', () => {
     await outbox.flush({ force: true });
     expect(send).not.toHaveBeenCalled();
     expect(outbox.snapshot()[0]).toMatchObject({ status: 'waiting', waitingFor: 'sign-in', owner: null });
+    // Someone signs in on the shared computer: nothing is sent, charged or shown under their account by itself.
     switchAccount('uid-7');
+    for (let i = 0; i < 3; i++) await outbox.flush({ force: true });
+    expect(send).not.toHaveBeenCalled();
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'waiting', owner: null });
+    await outbox.adopt();
     await until(() => outbox.snapshot()[0]?.status === 'graded');
     expect(send).toHaveBeenCalledTimes(1);
     expect(outbox.snapshot()[0]).toMatchObject({ owner: 'uid-7', result: RESULT });

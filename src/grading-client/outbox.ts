@@ -21,7 +21,7 @@ export interface OutboxItem<K extends GradingKind = GradingKind> {
   nextAttemptAt: number;
   status: OutboxStatus;
   waitingFor?: WaitingFor;
-  /** The account it is sent for; null: made signed out, it goes with whoever signs in next. */
+  /** The account it is sent for; null: made signed out, sent once a student who signs in says it is theirs. */
   owner?: string | null;
   /** While 'sending': another tab or a later flush leaves the item alone until this time. */
   leaseUntil?: number;
@@ -58,6 +58,8 @@ export interface Outbox {
   /** Reads the items again (another tab may have changed them). */
   refresh(): Promise<void>;
   remove(id: string): Promise<void>;
+  /** The signed-in student says the gradings made signed out on this device are theirs: they become theirs and go. */
+  adopt(): Promise<void>;
   subscribe(listener: () => void): () => void;
   /** Flushes now and on `online`, on visibility and on the back-off timer. Returns a stop function. */
   start(): () => void;
@@ -126,11 +128,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const newId = options.newId ?? (() => crypto.randomUUID());
   const account = options.account ?? currentAccountId;
   const onAccount = options.subscribeAccount ?? subscribeAccount;
-  /** An item can be sent now for the account signed in (a signed-out item waits for someone to sign in). */
+  /** An item is sent only for its own account, signed in. One made signed out has no owner until the student who
+   * signs in says it is theirs (`adopt`): on a shared computer it never goes out under someone else's account. */
   const sendable = (item: OutboxItem) => {
     const uid = account();
-    if (item.waitingFor === 'sign-in' && !uid) return false;
-    return !item.owner || item.owner === uid;
+    return Boolean(uid) && item.owner === uid;
   };
   let store: UseStore | undefined;
   const db = () => (store ??= createStore(options.dbName, 'items'));
@@ -323,6 +325,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async remove(id) {
       await del(id, db());
       await refresh();
+    },
+    async adopt() {
+      const uid = account();
+      if (!uid) return;
+      for (const { id } of items.filter((item) => !item.owner && item.status === 'waiting')) {
+        await update<OutboxItem | undefined>(id, (item) => (isOutboxItem(item) && !item.owner ? { ...item, owner: uid, waitingFor: 'connection', nextAttemptAt: now() } : item), db());
+      }
+      await refresh();
+      await flush({ force: true });
     },
     subscribe(listener) {
       listeners.add(listener);
