@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The local blob store listens on loopback only, and serves the grading counts (docs/architecture.md#local-server). */
+/** The local blob store listens on loopback only, and serves the grading counts (docs/boot-and-local-server.md#local-server). */
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
