@@ -60,6 +60,8 @@ if (google) {
   process.env.GRADING_DAILY_PER_IP ??= '1000000';
 }
 const students = Number(option('--sign-in', serve && !auth && !flood ? '20' : '0'));
+// The emulator's accounts are minutes old: outside --flood they count as established (the new-accounts' share is --flood's).
+if (serve && !flood) process.env.GRADING_NEW_ACCOUNT_DAYS ??= '0';
 if (serve && !flood && !process.env.FIREBASE_AUTH_EMULATOR_HOST && !process.env.VITE_FIREBASE_API_KEY) {
   await startAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = new URL(AUTH_EMULATOR_URL).host;
