@@ -76,9 +76,22 @@ async function googleFetch(url: string, init: RequestInit = {}): Promise<Respons
   }
 }
 
+/** One fetch of the keys at a time per URL: concurrent first requests share it. */
+const inFlight = new Map<string, Promise<void>>();
+
 async function publicKey(keysUrl: string, kid: string, now: number): Promise<KeyObject | null> {
   const cached = keyCache.get(keysUrl);
   if (cached && cached.expiresAt > now && (cached.keys.has(kid) || now - cached.fetchedAt < 60_000)) return cached.keys.get(kid) ?? null;
+  let fetching = inFlight.get(keysUrl);
+  if (!fetching) {
+    fetching = fetchKeys(keysUrl, now).finally(() => inFlight.delete(keysUrl));
+    inFlight.set(keysUrl, fetching);
+  }
+  await fetching;
+  return keyCache.get(keysUrl)?.keys.get(kid) ?? null;
+}
+
+async function fetchKeys(keysUrl: string, now: number): Promise<void> {
   const response = await googleFetch(keysUrl);
   if (!response.ok) throw new Unavailable(`Google's keys answered ${response.status}`);
   const body = (await response.json().catch(() => null)) as { keys?: (JsonWebKey & { kid?: string })[] } | null;
@@ -89,7 +102,6 @@ async function publicKey(keysUrl: string, kid: string, now: number): Promise<Key
   }
   const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1] ?? 0);
   keyCache.set(keysUrl, { keys, expiresAt: now + Math.min(maxAge, 24 * 3600) * 1000, fetchedAt: now });
-  return keys.get(kid) ?? null;
 }
 
 /** Lookup errors that mean this token no longer stands for a usable account (401); any other error is ours (503). */
