@@ -2,6 +2,7 @@
  * scores clamped, checkable rules applied and totals computed here. */
 import { z } from 'zod';
 import { findDbq } from '../../src/content/dbq';
+import { visualAsText } from '../../src/content/visual-data';
 import { findLeqPrompt } from '../../src/content/leq';
 import type { DbqPrompt } from '../../src/content/schema';
 import { sourceLine } from '../../src/content/source-line';
@@ -57,7 +58,7 @@ export function frqSystemPrompt(prompt: FrqPrompt, fence: Fence): string {
         '',
         'The documents:',
         ...prompt.documents.map((d) =>
-          [`Document ${d.number}`, `Source: ${sourceLine(d.source)} (${d.date})${d.situation ? `. ${d.situation}.` : ''}`, d.text].join('\n'),
+          [`Document ${d.number}`, `Source: ${sourceLine(d.source)} (${d.date})${d.situation ? `. ${d.situation}.` : ''}`, d.text, ...(d.visual ? [visualAsText(d.visual)] : [])].join('\n'),
         ),
         '',
         `Rules you must follow: "evidence_documents" lists in documents_used the number of every document whose content the essay uses; 2 points need at least ${DOCUMENTS_FOR_EVIDENCE[2]} documents used to support an argument, 1 point at least ${DOCUMENTS_FOR_EVIDENCE[1]}.`,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SAQ_PAPERS } from '../../src/content/saq-papers';
 import type { SaqPaper } from '../../src/content/schema';
 import { sourceLine } from '../../src/content/source-line';
+import { visualAsText } from '../../src/content/visual-data';
 import { isAnsweredSaqPart } from '../../src/grading-contract/limits';
 import type { SaqRequest, SaqResponse } from '../../src/grading-contract/schemas';
 import { createFence, type Fence } from './fence';
@@ -36,7 +37,7 @@ export const NO_EXPLANATION = 'The grader gave no explanation for this part.';
 export const NOT_ANSWERED = 'This part was not answered (at least 3 words are needed), so it earns no point.';
 
 export function saqSystemPrompt(paper: SaqPaper, fence: Fence): string {
-  const sources = paper.sources.map((s) => `${s.label}: ${s.title}\n${s.text}\n(${sourceLine(s.source)})`).join('\n\n');
+  const sources = paper.sources.map((s) => `${s.label}: ${s.title}\n${s.text}${s.visual ? `\n${visualAsText(s.visual)}` : ''}\n(${sourceLine(s.source)})`).join('\n\n');
   const notes = scoringNotesOf(paper);
   const parts = paper.parts
     .map((p) =>

@@ -84,6 +84,21 @@ describe('the MCQ booklet', () => {
   });
 });
 
+describe('visual stimuli in the booklets', () => {
+  it('prints a chart or map as a table of its numbers, with its caption and note, beside the lead-in and source line', async () => {
+    const visualExam: McqExam = {
+      ...synthetic,
+      sets: [
+        { ...synthetic.sets[0]!, stimulus: { title: 'Immigration', text: 'Lead-in for the chart.', source: { kind: 'us-government', author: 'U.S. Census Bureau', work: 'Historical Statistics', year: 1975, adapted: true }, visual: { kind: 'bar-chart', caption: 'Immigrants by decade', valueLabel: 'Thousands', bars: [{ label: '1881–1890', value: 5247 }, { label: '1891–1900', value: 3688 }], note: 'Rounded to the nearest thousand.' } } },
+        { ...synthetic.sets[1]!, stimulus: { title: 'Election', text: 'Lead-in for the map.', source: { kind: 'pocket-ap' }, visual: { kind: 'state-map', caption: 'Election of 1860', legend: [{ key: 'l', label: 'Lincoln' }, { key: 'b', label: 'Breckinridge' }], states: { NY: 'l', SC: 'b', OH: 'l' } } } },
+      ],
+    };
+    const all = (await pageTexts(await renderMcqBooklet(visualExam))).join('');
+    for (const text of ['Lead-in for the chart.', 'Immigrants by decade', 'Thousands', '1881–1890', '5,247', 'Rounded to the nearest thousand.', 'Adapted from U.S. Census Bureau, Historical Statistics, 1975']) expect(all).toContain(squash(text));
+    for (const text of ['Election of 1860', 'A: Lincoln', 'New York, Ohio', 'B: Breckinridge', 'South Carolina']) expect(all).toContain(squash(text));
+  });
+});
+
 describe('the SAQ booklet', () => {
   it('is small and holds the cover, the prompt, both sources and the three parts, but no scoring notes', async () => {
     const bytes = await renderSaqBooklet(saqPaper2025);

@@ -1,12 +1,13 @@
 /** The exam booklets (MCQ, SAQ, DBQ), rendered from the same content the screens and graders use. */
 import type { DbqPrompt, McqExam, McqQuestion, SaqPaper, Stimulus } from '../../src/content/schema';
 import { optionLetter } from '../../src/content/option-letters';
-import { sourceLine } from '../../src/content/source-line';
-import { PageFlow, type TextRun } from './layout';
+import { interpretationLabel, sourceLine } from '../../src/content/source-line';
+import { visualAsTable } from '../../src/content/visual-data';
+import { PageFlow, type PdfTable, type TextRun } from './layout';
 
 const MUTED: [number, number, number] = [0.32, 0.35, 0.42];
 
-export const MCQ_TAGLINE = 'Practice exam in the 2014 format, written for Pocket AP';
+export const MCQ_TAGLINE = 'Practice exam in the format used since 2015, written for Pocket AP';
 export const SAQ_TAGLINE = 'Practice exam in the current SAQ format, written for Pocket AP';
 export const DBQ_TAGLINE = 'Practice question in the current DBQ format, written for Pocket AP';
 
@@ -25,11 +26,62 @@ function cover(flow: PageFlow, title: string, tagline: string, lines: string[], 
   ]);
 }
 
-function stimulusRuns(stimulus: Stimulus): TextRun[] {
+/** What a booklet draws in order: runs of text, or a table (a visual stimulus's numbers). */
+type Block = TextRun[] | PdfTable;
+const isTable = (block: Block): block is PdfTable => !Array.isArray(block);
+
+function measure(flow: PageFlow, blocks: readonly Block[]): number {
+  return blocks.reduce((sum, block) => sum + (isTable(block) ? flow.measureTable(block) : flow.measure(block)), 0);
+}
+
+function drawBlocks(flow: PageFlow, blocks: readonly Block[], label?: string): void {
+  const first = flow.pages.length;
+  for (const block of blocks) {
+    if (isTable(block)) flow.table(block);
+    else flow.draw(block);
+  }
+  if (label) flow.blockPages.set(label, { first, last: flow.pages.length });
+}
+
+/** A map, chart or table as a booklet table: its caption, the rows (bars drawn for a bar chart) and its note. */
+function visualBlocks(stimulus: Pick<Stimulus, 'visual'>): Block[] {
+  const visual = stimulus.visual;
+  if (!visual) return [];
+  const { columns, rows } = visualAsTable(visual);
+  const max = visual.kind === 'bar-chart' ? Math.max(...visual.bars.map((bar) => bar.value)) || 1 : 1;
+  const table: PdfTable = {
+    columns,
+    rows,
+    size: 9.5,
+    indent: 12,
+    after: 6,
+    ...(visual.kind === 'bar-chart' ? { bars: visual.bars.map((bar) => bar.value / max) } : {}),
+  };
   return [
-    { text: stimulus.title, font: 'bold', size: 11.5, after: 6 },
-    ...stimulus.text.split('\n\n').map((p): TextRun => ({ text: p, font: 'serif', size: 10.5, indent: 12, after: 6 })),
-    { text: sourceLine(stimulus.source), font: 'italic', size: 9.5, indent: 12, after: 14, color: MUTED },
+    [{ text: visual.caption, font: 'bold', size: 10, indent: 12, after: 4 }],
+    table,
+    ...(visual.note ? [[{ text: visual.note, font: 'italic', size: 9, indent: 12, after: 6, color: MUTED }] satisfies TextRun[]] : []),
+  ];
+}
+
+/** A stimulus's body: the quoted paragraphs (serif), or a visual's lead-in (sans) and its table. */
+function bodyBlocks(stimulus: Pick<Stimulus, 'text' | 'visual' | 'source'>): Block[] {
+  const label = interpretationLabel(stimulus.source);
+  const font = stimulus.visual ? 'sans' : 'serif';
+  return [
+    [
+      ...(label ? [{ text: label, font: 'bold', size: 9, indent: 12, after: 4, color: MUTED } satisfies TextRun] : []),
+      ...stimulus.text.split('\n\n').map((p): TextRun => ({ text: p, font, size: 10.5, indent: 12, after: 6 })),
+    ],
+    ...visualBlocks(stimulus),
+  ];
+}
+
+function stimulusBlocks(stimulus: Stimulus): Block[] {
+  return [
+    [{ text: stimulus.title, font: 'bold', size: 11.5, after: 6 }],
+    ...bodyBlocks(stimulus),
+    [{ text: sourceLine(stimulus.source), font: 'italic', size: 9.5, indent: 12, after: 14, color: MUTED }],
   ];
 }
 
@@ -50,13 +102,13 @@ export async function renderMcqBooklet(exam: McqExam): Promise<Uint8Array> {
   for (const set of exam.sets) {
     const first = set.questions[0]!;
     const last = set.questions.at(-1)!;
-    const intro: TextRun[] = [
-      { text: `Questions ${first.number}–${last.number} refer to the following.`, font: 'bold', size: 10, after: 8, color: MUTED },
-      ...stimulusRuns(set.stimulus),
+    const intro: Block[] = [
+      [{ text: `Questions ${first.number}–${last.number} refer to the following.`, font: 'bold', size: 10, after: 8, color: MUTED }],
+      ...stimulusBlocks(set.stimulus),
     ];
     // Keep the stimulus with its first question when both fit on one page.
-    flow.keepTogether(flow.measure([...intro, ...questionRuns(first)]));
-    flow.draw(intro);
+    flow.keepTogether(measure(flow, [...intro, questionRuns(first)]));
+    drawBlocks(flow, intro);
     for (const q of set.questions) {
       const runs = questionRuns(q);
       flow.keepTogether(flow.measure(runs)); // never split a question from its options
@@ -74,9 +126,9 @@ export async function renderSaqBooklet(paper: SaqPaper): Promise<Uint8Array> {
   flow.newPage();
   flow.draw([{ text: `1.  ${paper.prompt_intro}`, font: 'bold', size: 11, hang: 18, after: 12 }]);
   for (const source of paper.sources) {
-    const runs: TextRun[] = [{ text: source.label, font: 'bold', size: 10, after: 4, color: MUTED }, ...stimulusRuns(source)];
-    flow.keepTogether(flow.measure(runs));
-    flow.draw(runs);
+    const blocks: Block[] = [[{ text: source.label, font: 'bold', size: 10, after: 4, color: MUTED }], ...stimulusBlocks(source)];
+    flow.keepTogether(measure(flow, blocks));
+    drawBlocks(flow, blocks);
   }
   flow.rule(14);
   for (const part of paper.parts) {
@@ -98,15 +150,17 @@ export async function renderDbqBooklet(dbq: DbqPrompt, minutes: number, readingM
   flow.newPage();
   flow.draw([{ text: `1.  ${dbq.question}`, font: 'bold', size: 11, hang: 18, after: 14 }]);
   for (const document of dbq.documents) {
-    const runs: TextRun[] = [
-      { text: `Document ${document.number}`, font: 'bold', size: 11.5, after: 4 },
-      { text: `Source: ${sourceLine(document.source)}`, font: 'italic', size: 9.5, indent: 12, after: 2, color: MUTED },
-      { text: `Date: ${document.date}${document.situation ? `. ${document.situation}.` : ''}`, font: 'italic', size: 9.5, indent: 12, after: 6, color: MUTED },
-      ...document.text.split('\n\n').map((p): TextRun => ({ text: p, font: 'serif', size: 10.5, indent: 12, after: 6 })),
-      { text: '', font: 'sans', size: 4, after: 10 },
+    const blocks: Block[] = [
+      [
+        { text: `Document ${document.number}`, font: 'bold', size: 11.5, after: 4 },
+        { text: `Source: ${sourceLine(document.source)}`, font: 'italic', size: 9.5, indent: 12, after: 2, color: MUTED },
+        { text: `Date: ${document.date}${document.situation ? `. ${document.situation}.` : ''}`, font: 'italic', size: 9.5, indent: 12, after: 6, color: MUTED },
+      ],
+      ...bodyBlocks(document),
+      [{ text: '', font: 'sans', size: 4, after: 10 }],
     ];
-    flow.keepTogether(flow.measure(runs)); // never split a document across pages
-    flow.draw(runs, `document-${document.number}`);
+    flow.keepTogether(measure(flow, blocks)); // never split a document across pages
+    drawBlocks(flow, blocks, `document-${document.number}`);
   }
   flow.draw([{ text: 'END OF DOCUMENTS FOR QUESTION 1', font: 'bold', size: 11, align: 'center', after: 4 }]);
   return finishWithLayout(flow, title);

@@ -34,6 +34,17 @@ export interface TextRun {
   align?: 'left' | 'center';
 }
 
+/** A table of text cells (a visual stimulus's numbers in the booklets). */
+export interface PdfTable {
+  columns: string[];
+  rows: string[][];
+  size: number;
+  indent?: number;
+  /** One bar length per row, 0 to 1, drawn after the last column (a bar chart). */
+  bars?: number[];
+  after?: number;
+}
+
 export class PageFlow {
   private page!: PDFPage;
   private y = 0;
@@ -140,6 +151,61 @@ export class PageFlow {
       });
       this.y -= run.after ?? 0;
     }
+    if (label) this.blockPages.set(label, { first, last: this.pages.length });
+  }
+
+  /** Column widths for a table: each column's widest cell, scaled down to fit `width` when the table is wider. */
+  private columnWidths(table: PdfTable, width: number): number[] {
+    const pad = 8;
+    const widest = table.columns.map((column, c) =>
+      Math.max(this.fonts.bold.widthOfTextAtSize(column, table.size), ...table.rows.map((row) => this.fonts.sans.widthOfTextAtSize(row[c] ?? '', table.size))) + pad,
+    );
+    const barSpace = table.bars ? Math.min(160, width * 0.35) : 0;
+    const room = width - barSpace;
+    const total = widest.reduce((a, b) => a + b, 0);
+    return total <= room ? widest : widest.map((w) => Math.max(40, (w / total) * room));
+  }
+
+  private cellLines(text: string, font: keyof Fonts, size: number, width: number): string[] {
+    return this.lines({ text, font, size, indent: this.columnWidth - width + 6 });
+  }
+
+  /** The height a table takes (rows never split across pages, so a table is measured whole). */
+  measureTable(table: PdfTable): number {
+    const widths = this.columnWidths(table, this.columnWidth - (table.indent ?? 0));
+    const lineHeight = table.size * 1.35;
+    const rowHeight = (row: string[], font: keyof Fonts) => Math.max(...row.map((cell, c) => this.cellLines(cell, font, table.size, widths[c]!).length)) * lineHeight + 4;
+    return rowHeight(table.columns, 'bold') + table.rows.reduce((sum, row) => sum + rowHeight(row, 'sans'), 0) + (table.after ?? 0);
+  }
+
+  /** Draws a table with a bold header row and thin rules; `bars` (0 to 1 per row) adds a bar after the last column. */
+  table(table: PdfTable, label?: string): void {
+    const first = this.pages.length;
+    const indent = table.indent ?? 0;
+    const widths = this.columnWidths(table, this.columnWidth - indent);
+    const lineHeight = table.size * 1.35;
+    const ink = rgb(0.08, 0.1, 0.17);
+    const drawRow = (row: string[], font: keyof Fonts, bar?: number) => {
+      const lines = row.map((cell, c) => this.cellLines(cell, font, table.size, widths[c]!));
+      const height = Math.max(...lines.map((l) => l.length)) * lineHeight + 4;
+      if (this.y - height < this.bottom) this.newPage();
+      let x = MARGIN + indent;
+      lines.forEach((cellLines, c) => {
+        cellLines.forEach((line, i) => {
+          this.page.drawText(line, { x: x + 3, y: this.y - (i + 1) * lineHeight + lineHeight * 0.3, size: table.size, font: this.fonts[font], color: ink });
+        });
+        x += widths[c]!;
+      });
+      if (bar !== undefined) {
+        const room = MARGIN + this.columnWidth - x - 4;
+        this.page.drawRectangle({ x: x + 2, y: this.y - lineHeight + 2, width: Math.max(1, bar * room), height: lineHeight - 4, color: rgb(0.11, 0.3, 0.85) });
+      }
+      this.y -= height;
+      this.page.drawLine({ start: { x: MARGIN + indent, y: this.y + 1 }, end: { x: MARGIN + this.columnWidth, y: this.y + 1 }, thickness: 0.4, color: rgb(0.7, 0.72, 0.78) });
+    };
+    drawRow(table.columns, 'bold');
+    table.rows.forEach((row, r) => drawRow(row, 'sans', table.bars?.[r]));
+    this.y -= table.after ?? 0;
     if (label) this.blockPages.set(label, { first, last: this.pages.length });
   }
 

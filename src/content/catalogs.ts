@@ -65,7 +65,7 @@ export const practiceExams: PracticeExamItem[] = [
     attempts: 31200,
     avgScore: 72,
     description:
-      'A full multiple-choice section in the 2014 format with a scantron answer sheet and timer, plus an AI-graded short-answer question.',
+      'A full multiple-choice section in the format used since 2015, with a scantron answer sheet and timer, plus an AI-graded short-answer question.',
     topics: ['Periods 1-9', 'Stimulus-based MCQ', 'Short-answer questions'],
   },
 ];

@@ -1,6 +1,6 @@
 import type { McqSet } from './schema';
 
-/** Questions 1-27 of the 2014-format practice exam (periods 1 to 5), written for Pocket AP. */
+/** Questions 1-27 of the practice exam (periods 1 to 5), written for Pocket AP. */
 export const mcqSetsPart1: McqSet[] = [
   {
     id: 'p1-set-01',

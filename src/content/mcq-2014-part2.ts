@@ -1,6 +1,6 @@
 import type { McqSet } from './schema';
 
-/** Questions 28-55 of the 2014-format practice exam (periods 5 to 9), written for Pocket AP. */
+/** Questions 28-55 of the practice exam (periods 5 to 9), written for Pocket AP. */
 export const mcqSetsPart2: McqSet[] = [
   {
     id: 'p2-set-01',

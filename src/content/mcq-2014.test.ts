@@ -47,7 +47,7 @@ function chanceForSetOf(n: number): { pRepeat: number; pairsMean: number; pairsV
 /** mean ± 2 standard deviations. */
 const twoSigma = (mean: number, variance: number): [number, number] => [mean - 2 * Math.sqrt(variance), mean + 2 * Math.sqrt(variance)];
 
-describe('the 2014-format MCQ practice exam', () => {
+describe('the MCQ practice exam', () => {
   const exam = mcqExamSchema.parse(mcqExam2014);
 
   it('has 55 questions numbered 1 to 55 in sets of 2 to 5, with unique ids', () => {

@@ -1,5 +1,6 @@
 /** Zod schemas for all study material (its checks: docs/content.md#checks-what-code-tests-what-a-reader-checks). */
 import { z } from 'zod';
+import { STATE_TILES } from './state-tiles';
 
 const text = z.string().trim().min(1);
 
@@ -13,6 +14,8 @@ export const sourceSchema = z.discriminatedUnion('kind', [
     year: z.number().int().min(1400).max(1930),
     /** true when the wording is condensed or modernised: shown as "Adapted from". */
     adapted: z.boolean(),
+    /** true for a historian's interpretation (a secondary source): the line reads "author, historian, work, year". */
+    historian: z.literal(true).optional(),
   }),
   z.object({
     /** A work of the US federal government (speech, message, opinion, act, report): public domain at any date. */
@@ -29,10 +32,49 @@ export const sourceSchema = z.discriminatedUnion('kind', [
 ]);
 export type Source = z.infer<typeof sourceSchema>;
 
+/** A map, chart or table shown with a stimulus (docs/content.md#visual-sources). */
+const note = text.optional();
+export const visualSchema = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('table'), caption: text, columns: z.array(text).min(2), rows: z.array(z.array(z.string().trim())).min(1), note })
+    .refine((t) => t.rows.every((row) => row.length === t.columns.length), 'every row has one cell per column'),
+  z.object({
+    kind: z.literal('bar-chart'),
+    caption: text,
+    valueLabel: text,
+    bars: z.array(z.object({ label: text, value: z.number().finite().min(0) })).min(2),
+    note,
+  }),
+  z
+    .object({
+      kind: z.literal('line-chart'),
+      caption: text,
+      xLabel: text,
+      yLabel: text,
+      series: z.array(z.object({ name: text, points: z.array(z.object({ x: z.number().finite(), y: z.number().finite() })).min(2) })).min(1).max(4),
+      note,
+    })
+    .refine((c) => c.series.every((s) => s.points.every((p, i) => i === 0 || p.x > s.points[i - 1]!.x)), 'points run left to right'),
+  z
+    .object({
+      kind: z.literal('state-map'),
+      caption: text,
+      legend: z.array(z.object({ key: z.string().regex(/^[a-z0-9-]+$/), label: text })).min(2).max(6),
+      states: z.record(z.string().regex(/^[A-Z]{2}$/), z.string()),
+      note,
+    })
+    .refine((m) => Object.values(m.states).every((key) => m.legend.some((entry) => entry.key === key)), 'every state has a legend key')
+    .refine((m) => Object.keys(m.states).length >= 2, 'at least two states')
+    .refine((m) => Object.keys(m.states).every((code) => code in STATE_TILES), 'every state code is on the tile map'),
+]);
+export type Visual = z.infer<typeof visualSchema>;
+
 export const stimulusSchema = z.object({
   title: text,
+  /** A one- or two-sentence lead-in when the stimulus is a visual; a screen reader reads it first. */
   text: text,
   source: sourceSchema,
+  visual: visualSchema.optional(),
 });
 export type Stimulus = z.infer<typeof stimulusSchema>;
 

@@ -22,7 +22,8 @@ function sourceProblems(where: string, stimulus: Stimulus): string[] {
     return line === 'Interpretation written for Pocket AP' ? [] : [`${where}: source line "${line}"`];
   }
   const problems: string[] = [];
-  const expected = `${source.adapted ? 'Adapted from ' : ''}${source.author}, ${source.work}, ${source.year}`;
+  const role = source.kind === 'public-domain' && source.historian ? ', historian' : '';
+  const expected = `${source.adapted ? 'Adapted from ' : ''}${source.author}${role}, ${source.work}, ${source.year}`;
   if (line !== expected) problems.push(`${where}: source line "${line}", expected "${expected}"`);
   // A verbatim excerpt must show where it skips text. Our excerpts are always cut from longer works, so one of
   // several paragraphs shown unadapted must mark its cuts with "…" (or be marked adapted).

@@ -1,6 +1,7 @@
 /** The browser's grading client: every request goes through `sendGrading` and every answer through
  * `readGradingResponse`. Never throws (except on abort). See docs/product.md#grading. */
 import type { SaqPaper } from '../content/schema';
+import { visualAsText } from '../content/visual-data';
 import { currentAccountId, freshIdToken } from '../shared/account-seam';
 import { rememberAllowance } from './allowance';
 import { GRADING_ERRORS, GRADING_REASONS, errorMessage } from '../grading-contract/error-texts';
@@ -163,7 +164,7 @@ export function buildSaqRequest(paper: SaqPaper, answers: readonly [string, stri
   return {
     answers: [answers[0], answers[1], answers[2]],
     prompt_intro: paper.prompt_intro,
-    sources: paper.sources.map((source) => `${source.label}: ${source.title}\n${source.text}`),
+    sources: paper.sources.map((source) => `${source.label}: ${source.title}\n${source.text}${source.visual ? `\n${visualAsText(source.visual)}` : ''}`),
     questions: [paper.parts[0].question, paper.parts[1].question, paper.parts[2].question],
   };
 }

@@ -1,5 +1,6 @@
 import type { DbqPrompt } from '../../../content/schema';
 import { sourceLine } from '../../../content/source-line';
+import { StimulusText } from '../../../exam/stimulus-text';
 import styles from './free-response.module.css';
 
 /** The DBQ's prompt and its seven documents, each headed 'Document N' with its source line (the PDF holds the same). */
@@ -27,11 +28,7 @@ export function DbqDocuments({ dbq, pdfUrl }: { dbq: DbqPrompt; pdfUrl: string }
             <span>Date: {document.date}</span>
             {document.situation ? <span>{document.situation}</span> : null}
           </figcaption>
-          <blockquote>
-            {document.text.split('\n\n').map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </blockquote>
+          <StimulusText stimulus={document} />
         </figure>
       ))}
       <p className={styles.end}>End of documents for Question 1</p>

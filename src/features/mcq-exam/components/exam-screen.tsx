@@ -119,9 +119,9 @@ export function ExamScreen() {
 
   return (
     <Page
-      title="APUSH Practice Exam 2014: Multiple Choice"
+      title="APUSH Practice Exam: Multiple Choice"
       documentTitle="APUSH MCQ Practice Exam"
-      lead={`A practice exam in the 2014 format, written for Pocket AP (not a College Board exam): ${KEY.length} questions, ${EXAM.minutes} minutes.`}
+      lead={`A practice exam in the format used since 2015, written for Pocket AP (not a College Board exam): ${KEY.length} questions, ${EXAM.minutes} minutes.`}
     >
       {notice ? (
         <p className="message message-warning" role="alert">

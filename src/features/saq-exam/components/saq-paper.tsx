@@ -1,5 +1,6 @@
 import type { SaqPaper } from '../../../content/schema';
-import { sourceLine } from '../../../content/source-line';
+import { interpretationLabel, sourceLine } from '../../../content/source-line';
+import { StimulusText } from '../../../exam/stimulus-text';
 import styles from './saq-exam.module.css';
 
 /** The SAQ booklet as HTML (phones, and browsers without an inline PDF viewer): the same content as the PDF. */
@@ -18,11 +19,7 @@ export function SaqPaperHtml({ paper }: { paper: SaqPaper }) {
           <figcaption>
             <strong>{source.label}</strong>: {source.title}
           </figcaption>
-          <blockquote>
-            {source.text.split('\n\n').map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </blockquote>
+          <StimulusText stimulus={source} label={interpretationLabel(source.source)} />
           <p className={styles.sourceLine}>{sourceLine(source.source)}</p>
         </figure>
       ))}
