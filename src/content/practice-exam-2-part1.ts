@@ -6,7 +6,7 @@ import type { McqSet } from './schema';
  */
 export const practiceExam2Part1: McqSet[] = [
   {
-    id: 'p2-set-01',
+    id: 'e2-set-01',
     stimulus: {
       title: 'An argument for western voyages',
       text:
@@ -58,7 +58,7 @@ export const practiceExam2Part1: McqSet[] = [
     ],
   },
   {
-    id: 'p2-set-02',
+    id: 'e2-set-02',
     stimulus: {
       title: 'A traveler’s account of arrival in Philadelphia',
       text:
@@ -115,7 +115,7 @@ export const practiceExam2Part1: McqSet[] = [
       },
       {
         id: 'p2-q-07', number: 7, period: 2, skill: 'causation',
-        question: 'Migration like that described in the excerpt contributed most directly to which of the following in the middle colonies?',
+        question: 'Migration like that described in the excerpt most directly contributed to which of the following in the middle colonies?',
         options: [
           'the Church of England’s adoption as Pennsylvania’s official church',
           'the spread of large rice plantations worked by bound laborers',
@@ -129,7 +129,7 @@ export const practiceExam2Part1: McqSet[] = [
     ],
   },
   {
-    id: 'p2-set-03',
+    id: 'e2-set-03',
     stimulus: {
       title: 'Population and enslaved people in eight states, 1790',
       text: 'The table gives figures from the first federal census, taken in 1790, for eight of the original thirteen states.',
@@ -200,7 +200,7 @@ export const practiceExam2Part1: McqSet[] = [
     ],
   },
   {
-    id: 'p2-set-04',
+    id: 'e2-set-04',
     stimulus: {
       title: 'An essay in a New York newspaper, October 1787',
       text:
@@ -265,7 +265,7 @@ export const practiceExam2Part1: McqSet[] = [
     ],
   },
   {
-    id: 'p2-set-05',
+    id: 'e2-set-05',
     stimulus: {
       title: 'Votes cast for president, 1824-1840',
       text: 'The chart shows the total number of popular votes cast in five presidential elections.',
@@ -308,14 +308,14 @@ export const practiceExam2Part1: McqSet[] = [
         id: 'p2-q-16', number: 16, period: 4, skill: 'contextualization',
         question: 'The trend shown in the chart is best explained in the context of',
         options: [
-          'the Era of Good Feelings, when a single party ruled national politics',
-          'the contest between Federalists and Jeffersonian Republicans',
-          'the rise of the Free-Soil and Republican parties to oppose slavery’s spread',
+          'the revivals and moral reform societies of the Second Great Awakening',
+          'South Carolina’s nullification of the federal tariff',
+          'the removal of southeastern Native nations to Indian Territory',
           'the rise of mass parties as Democrats and Whigs competed for voters',
         ],
         answer: 3,
         explanation:
-          'From 1828 Jackson’s Democrats and, after 1834, the Whigs built party machines, newspapers and rallies to turn out voters, climaxing in the "log cabin" campaign of 1840, when the vote grew by more than half over 1836. The Era of Good Feelings, with one party and little contest, was ending by 1824; the Federalists had faded after 1816; and the Free-Soil (1848) and Republican (1854) parties came after the years the chart covers.',
+          'From 1828 Jackson’s Democrats and, after 1834, the Whigs built party machines, newspapers and rallies to turn out voters, climaxing in the "log cabin" campaign of 1840, when the vote grew by more than half over 1836. The revivals of the Second Great Awakening filled churches and reform societies rather than polling places; the nullification crisis (1832-1833) was a clash between one state and the federal government over the tariff; and Indian removal, though a major issue of Jackson’s presidency, took Native nations’ land and did not enlarge the electorate.',
       },
       {
         id: 'p2-q-17', number: 17, period: 4, skill: 'claims-and-evidence',
@@ -346,7 +346,7 @@ export const practiceExam2Part1: McqSet[] = [
     ],
   },
   {
-    id: 'p2-set-06',
+    id: 'e2-set-06',
     stimulus: {
       title: 'A message to the Senate, July 1832',
       text:
@@ -383,7 +383,7 @@ export const practiceExam2Part1: McqSet[] = [
       },
       {
         id: 'p2-q-21', number: 21, period: 4, skill: 'causation',
-        question: 'Jackson’s veto and his later war on the Bank most directly led to',
+        question: 'Jackson’s veto and his removal of federal deposits from the Bank most directly led to',
         options: [
           'the renewal of the Bank’s charter by a vote that overrode the veto',
           'the rise of the Whig Party among opponents of Jackson’s use of power',
@@ -410,7 +410,7 @@ export const practiceExam2Part1: McqSet[] = [
     ],
   },
   {
-    id: 'p2-set-07',
+    id: 'e2-set-07',
     stimulus: {
       title: 'Slavery and secession in the slaveholding states, 1860-1861',
       text: 'The table gives, for each of the fifteen slaveholding states, the share of its 1860 population that was enslaved and when, if at all, it left the Union.',
@@ -495,7 +495,7 @@ export const practiceExam2Part1: McqSet[] = [
     ],
   },
   {
-    id: 'p2-set-08',
+    id: 'e2-set-08',
     stimulus: {
       title: 'A message to the Senate, March 1866',
       text:

@@ -3,7 +3,7 @@ import type { McqSet } from './schema';
 /** Practice exam 2, questions 31-55 (periods 6 to 9), written for Pocket AP. */
 export const practiceExam2Part2: McqSet[] = [
   {
-    id: 'p2-set-09',
+    id: 'e2-set-09',
     stimulus: {
       title: 'Americans living in urban places, 1860-1900',
       text: 'The chart shows the share of the population of the United States that lived in urban places at each census from 1860 to 1900.',
@@ -77,7 +77,7 @@ export const practiceExam2Part2: McqSet[] = [
     ],
   },
   {
-    id: 'p2-set-10',
+    id: 'e2-set-10',
     stimulus: {
       title: 'The frontier in American history',
       text:
@@ -149,7 +149,7 @@ export const practiceExam2Part2: McqSet[] = [
     ],
   },
   {
-    id: 'p2-set-11',
+    id: 'e2-set-11',
     stimulus: {
       title: 'Women’s voting rights by state before 1920',
       text: 'The map shows, for the 48 states of 1920, where women had won the right to vote in all elections on the same terms as men by state action, and when.',
@@ -186,7 +186,7 @@ export const practiceExam2Part2: McqSet[] = [
         options: [
           'federal laws that gave women the vote in the western territories',
           'early victories for the women’s rights movement in New York',
-          'the fluid politics of new western states, where reformers met less resistance',
+          'newer western states’ fluid politics and weaker anti-suffrage forces',
           'a Supreme Court ruling that citizenship gave women the right to vote',
         ],
         answer: 2,
@@ -235,7 +235,7 @@ export const practiceExam2Part2: McqSet[] = [
     ],
   },
   {
-    id: 'p2-set-12',
+    id: 'e2-set-12',
     stimulus: {
       title: 'A Supreme Court opinion, 1919',
       text:
@@ -299,7 +299,7 @@ export const practiceExam2Part2: McqSet[] = [
     ],
   },
   {
-    id: 'p2-set-13',
+    id: 'e2-set-13',
     stimulus: {
       title: 'A televised address, 1963',
       text:
@@ -364,7 +364,7 @@ export const practiceExam2Part2: McqSet[] = [
     ],
   },
   {
-    id: 'p2-set-14',
+    id: 'e2-set-14',
     stimulus: {
       title: 'Births per 1,000 Americans, 1930-1970',
       text: 'The chart shows the number of births each year for every 1,000 people in the United States, at five-year intervals.',
@@ -442,7 +442,7 @@ export const practiceExam2Part2: McqSet[] = [
     ],
   },
   {
-    id: 'p2-set-15',
+    id: 'e2-set-15',
     stimulus: {
       title: 'The federal budget balance, 1980-2005',
       text: 'The chart shows the federal government’s surplus (above zero) or deficit (below zero) in selected fiscal years.',
