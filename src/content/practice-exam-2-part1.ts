@@ -33,14 +33,14 @@ export const practiceExam2Part1: McqSet[] = [
         id: 'p2-q-02', number: 2, period: 1, skill: 'sourcing-and-situation',
         question: 'Hakluyt most likely wrote the excerpt in order to',
         options: [
-          'recruit Puritan families to found a religious commonwealth in New England',
+          'invite persecuted English Catholics to settle a refuge in America',
           'defend Spain’s treatment of Native peoples against Protestant critics',
           'warn English merchants against trading with the peoples of the Americas',
           'persuade English leaders that colonies in America would serve the realm',
         ],
         answer: 3,
         explanation:
-          'Every argument in the excerpt is a benefit to England: true religion spread, goods no longer bought from rivals, idle men employed, Spain weakened. It is a case for royal and investor backing of "planting" (settlement). It addresses the realm, not Puritan families, and the Puritan migration came in the 1630s; it attacks Spain rather than defending it; and it promises trade in all the commodities of the world rather than warning against it.',
+          'Every argument in the excerpt is a benefit to England: true religion spread, goods no longer bought from rivals, idle men employed, Spain weakened. It is a case for royal and investor backing of "planting" (settlement). It speaks for the "reformed religion" and the realm, not for a refuge for Catholics such as Sir Humphrey Gilbert’s backers had planned in 1582-1583; it attacks Spain rather than defending it; and it promises trade in all the commodities of the world rather than warning against it.',
       },
       {
         id: 'p2-q-03', number: 3, period: 1, skill: 'comparison',
@@ -160,7 +160,7 @@ export const practiceExam2Part1: McqSet[] = [
     questions: [
       {
         id: 'p2-q-08', number: 8, period: 3, skill: 'causation',
-        question: 'The differences among the states shown in the table, which already existed in 1787, most directly led to which of the following provisions of the Constitution?',
+        question: 'The differences in enslaved population among the states shown in the table, which already existed in 1787, most directly led to which of the following provisions of the Constitution?',
         options: [
           'giving each state two members in the Senate, whatever its size',
           'leaving the choice of presidential electors to each state legislature',
@@ -536,12 +536,12 @@ export const practiceExam2Part1: McqSet[] = [
         options: [
           'the Compromise of 1877, which withdrew federal troops from the South',
           'the Fourteenth Amendment’s promise of citizenship and equal protection',
-          'the Thirteenth Amendment’s abolition of slavery throughout the nation',
+          'the Fifteenth Amendment’s ban on denying the vote because of race',
           'the Slaughterhouse Cases’ narrow reading of national citizenship',
         ],
         answer: 1,
         explanation:
-          'Fearing that a president or a later Congress could undo the Civil Rights Act, Congress wrote birthright citizenship and equal protection into the Fourteenth Amendment, proposed in June 1866. The Compromise of 1877 ended Reconstruction a decade later; the Thirteenth Amendment had been ratified in December 1865, before this veto; and the Slaughterhouse Cases (1873) were a Supreme Court ruling that narrowed the Fourteenth Amendment rather than a result of Johnson’s quarrel with Congress.',
+          'Fearing that a president or a later Congress could undo the Civil Rights Act, Congress wrote birthright citizenship and equal protection into the Fourteenth Amendment, proposed in June 1866. The Compromise of 1877 ended Reconstruction a decade later; the Fifteenth Amendment (1870) came later, from the Republicans’ drive to secure Black men’s votes after the 1868 election, while the excerpt’s dispute is over civil rights, not voting; and the Slaughterhouse Cases (1873) were a Supreme Court ruling that narrowed the Fourteenth Amendment rather than a result of Johnson’s quarrel with Congress.',
       },
       {
         id: 'p2-q-30', number: 30, period: 5, skill: 'sourcing-and-situation',
