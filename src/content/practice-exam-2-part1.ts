@@ -35,7 +35,7 @@ export const practiceExam2Part1: McqSet[] = [
         options: [
           'invite persecuted English Catholics to settle a refuge in America',
           'defend Spain’s treatment of Native peoples against Protestant critics',
-          'warn English merchants against trading with the peoples of the Americas',
+          'warn English merchants against trade with the peoples of America',
           'persuade English leaders that colonies in America would serve the realm',
         ],
         answer: 3,
@@ -335,7 +335,7 @@ export const practiceExam2Part1: McqSet[] = [
         question: 'Which of the following later developments most directly continued the trend shown in the chart?',
         options: [
           'the House gag rule that tabled petitions against slavery',
-          'a nativist push to make immigrants wait 21 years to vote',
+          'a nativist push to make immigrants wait twenty-one years to vote',
           'a Supreme Court ruling that Black Americans could not be citizens',
           'Rhode Island’s new constitution after the Dorr Rebellion of 1842',
         ],

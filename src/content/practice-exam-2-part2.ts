@@ -41,7 +41,7 @@ export const practiceExam2Part2: McqSet[] = [
         options: [
           'the Homestead Act’s offer of free western land to settlers',
           'the Census Bureau’s 1890 report that the frontier had closed',
-          'federal programs that built low-cost housing for city workers',
+          'federal programs that built cheap housing for city workers',
           'the growth of factories drawing immigrants and rural migrants',
         ],
         answer: 3,
@@ -187,7 +187,7 @@ export const practiceExam2Part2: McqSet[] = [
           'federal laws that gave women the vote in the western territories',
           'early victories for the women’s rights movement in New York',
           'newer western states’ fluid politics and weaker anti-suffrage forces',
-          'a Supreme Court ruling that citizenship gave women the right to vote',
+          'a Supreme Court ruling that citizenship gave women the vote',
         ],
         answer: 2,
         explanation:
@@ -405,7 +405,7 @@ export const practiceExam2Part2: McqSet[] = [
         question: 'The rise in the chart after 1945 resulted most directly from',
         options: [
           'federal cash payments to families for each child born',
-          'a decline in the number of marriages after the war',
+          'a decline in the number of couples marrying after the war',
           'prosperity and early marriages as veterans came home',
           'the introduction of the birth control pill',
         ],
