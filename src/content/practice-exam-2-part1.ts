@@ -302,7 +302,7 @@ export const practiceExam2Part1: McqSet[] = [
         ],
         answer: 3,
         explanation:
-          'By 1828 most states had dropped property tests for white men, and, as the note shows, four of the six states whose legislatures had chosen electors in 1824 now let voters choose them; the Jackson-Adams rematch brought these new voters out. No federal law required a popular vote (South Carolina’s legislature chose electors until 1860); no state let women vote in these years (New Jersey had ended women’s voting in 1807); and the great Irish and German migrations came in the 1840s and 1850s.',
+          'By the late 1820s most states had replaced property tests for white men with a small tax or no test at all, and, as the note shows, four of the six states whose legislatures had chosen electors in 1824 now let voters choose them; the Jackson-Adams rematch brought these new voters out. No federal law required a popular vote (South Carolina’s legislature chose electors until 1860); no state let women vote in these years (New Jersey had ended women’s voting in 1807); and the great Irish and German migrations came in the 1840s and 1850s.',
       },
       {
         id: 'p2-q-16', number: 16, period: 4, skill: 'contextualization',

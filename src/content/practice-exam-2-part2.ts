@@ -333,7 +333,7 @@ export const practiceExam2Part2: McqSet[] = [
         ],
         answer: 2,
         explanation:
-          'Kennedy spoke on June 11, 1963, the evening Governor George Wallace stood in the door of the University of Alabama until federalized National Guard troops arrived, which is why he speaks of students "backed up by troops"; the Birmingham protests against segregated stores and lunch counters that spring lie behind his call to open public facilities. The March on Washington came that August, Freedom Summer in 1964 and the Selma marches in 1965.',
+          'Kennedy spoke on the evening of June 11, 1963, the day Governor George Wallace stood in the door of the University of Alabama until federalized National Guard troops arrived, which is why he speaks of students "backed up by troops"; the Birmingham protests against segregated stores and lunch counters that spring lie behind his call to open public facilities. The March on Washington came that August, Freedom Summer in 1964 and the Selma marches in 1965.',
       },
       {
         id: 'p2-q-48', number: 48, period: 8, skill: 'continuity-and-change',
