@@ -1,6 +1,6 @@
 import type { McqSet } from './schema';
 
-/** Questions 1-27 of the practice exam (periods 1 to 5), written for Pocket AP. */
+/** Questions 1-26 of the practice exam (periods 1 to 5), written for Pocket AP. */
 export const mcqSetsPart1: McqSet[] = [
   {
     id: 'p1-set-01',
@@ -157,25 +157,25 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-10', number: 10, period: 3, skill: 'claims-and-evidence',
         question: 'In the second paragraph, Paine’s main argument for independence is that',
         options: [
-          'Parliament had no right to tax colonists who had no representatives in it',
-          'independence would open American trade to every nation in Europe',
-          'the king had broken his duty to protect the colonists’ rights',
-          'separation is natural because a continent should not be ruled by a distant island',
+          'the colonies are too large and too far away to be ruled by Britain for all time',
+          'the colonial militias had shown they could defeat British troops in open battle',
+          'Britain’s government is a necessary evil that Americans should reform from within',
+          'colonial society would be a blessing once the colonists had chosen a king of their own',
         ],
-        answer: 3,
+        answer: 0,
         explanation:
-          'Paine calls it "absurd" for "a continent to be perpetually governed by an island" and says that "everything that is right or natural pleads for separation." Taxation without representation was the colonists’ protest of the 1760s; elsewhere in Common Sense Paine does argue that independence would free American trade; and the charge that the king failed to protect the colonists’ rights is the Declaration of Independence’s indictment. None of these is the argument of this paragraph.',
+          'Paine calls it "absurd" for "a continent to be perpetually governed by an island" and says that "everything that is right or natural pleads for separation": America’s size and distance make British rule unnatural. He calls government in general "a necessary evil," not something to reform within the empire; the paragraph mentions "the blood of the slain," not a claim that the militias could win battles; and he mocks "crowned ruffians" rather than wanting a king of the colonists’ own.',
       },
       {
         id: 'q-11', number: 11, period: 3, skill: 'causation',
         question: 'Arguments like Paine’s attack on "crowned ruffians" in the first paragraph most directly contributed to',
         options: [
-          'Lewis Nicola’s proposal of 1782 that Washington rule the nation as king',
-          'the Annapolis Convention’s call of 1786 for a stronger central government',
-          'the Continental Congress’s alliance of 1778 with the French monarchy',
-          'state constitutions of 1776 that weakened governors and gave most power to elected assemblies',
+          'state constitutions of 1776 that weakened governors and gave most power to assemblies',
+          'the Annapolis Convention’s call of 1786 for a stronger central government under a new plan',
+          'Lewis Nicola’s letter of 1782 urging Washington to make himself king of the new nation',
+          'the Continental Congress’s alliance of 1778 with King Louis XVI of France against Britain',
         ],
-        answer: 3,
+        answer: 0,
         explanation:
           'Distrust of kings, and of executive power in general, led the new states to weaken their executives: Pennsylvania’s constitution of 1776 had no governor at all, and most states had their legislatures choose governors for one-year terms, usually without a veto. Nicola’s proposal ran against that feeling, and Washington rejected it; the Annapolis Convention grew out of the Articles’ weakness in regulating trade; and the French alliance was a wartime necessity that did not follow from arguments against monarchy.',
       },
@@ -208,14 +208,14 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-13', number: 13, period: 3, skill: 'comparison',
         question: 'Antifederalists would most likely have disagreed with Madison by arguing that',
         options: [
+          'the states should be represented by population in both houses of the new Congress',
           'a republic could survive only in a small territory where representatives stayed close to the people',
-          'the national government needed even more power than the Constitution gave it, including a veto over state laws',
-          'factions could be eliminated entirely by a strong king',
-          'property should be divided equally among all citizens',
+          'the national government needed more power than the Constitution gave it, including a veto over state laws',
+          'a large republic would take in so many interests that no single faction could rule',
         ],
-        answer: 0,
+        answer: 1,
         explanation:
-          'Antifederalists, drawing on thinkers such as Montesquieu, held that republics work only on a small scale, the opposite of Madison’s "extend the sphere." They wanted less national power, not more, opposed monarchy, and did not call for equal division of property.',
+          'Antifederalists, drawing on Montesquieu, held that republics work only on a small scale, where representatives know the people they serve, the opposite of Madison’s "extend the sphere." A national veto over state laws and representation by population in both houses were Madison’s own proposals at the Convention, which Antifederalists would have opposed even more than the Constitution; and the claim that a large republic would keep any one faction from ruling is the argument of the excerpt itself, not a disagreement with it.',
       },
       {
         id: 'q-14', number: 14, period: 3, skill: 'causation',
@@ -247,14 +247,14 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-15', number: 15, period: 4, skill: 'contextualization',
         question: 'The policy Jackson describes was pursued in the context of',
         options: [
-          'a decline in the demand for cotton in British textile mills',
-          'the closing of the western frontier to settlement',
+          'the War of 1812, in which most Southeastern Native nations fought beside the British',
+          'a decline in Southern cotton planting as worn-out soils pushed planters into wheat',
           'white settlers’ demand for land in the Southeast, especially for growing cotton',
-          'an agreement by Native nations to give up their land voluntarily',
+          'the Native nations’ refusal to adopt farming, schools or written laws of their own',
         ],
         answer: 2,
         explanation:
-          'The spread of cotton farming made Cherokee, Creek, Choctaw, Chickasaw and Seminole lands valuable to white settlers and state governments. Demand for cotton was rising, the frontier was being opened rather than closed, and many Native nations resisted removal.',
+          'The spread of cotton planting made Cherokee, Creek, Choctaw, Chickasaw and Seminole lands valuable to white settlers and to state governments, Georgia above all. In the War of 1812 the Red Stick Creeks fought the United States, but the Cherokee, Choctaw and many Creeks fought on the American side; cotton planting was spreading, not declining; and the Cherokee had adopted farming, schools, a written language and a written constitution (1827), so removal did not answer a refusal to adopt them.',
       },
       {
         id: 'q-16', number: 16, period: 4, skill: 'causation',
@@ -273,14 +273,14 @@ export const mcqSetsPart1: McqSet[] = [
         id: 'q-17', number: 17, period: 4, skill: 'sourcing-and-situation',
         question: 'Jackson’s description of removal as "benevolent" is best understood as',
         options: [
-          'an accurate report of how Native nations viewed removal',
-          'a criticism of earlier federal policy',
-          'an effort to justify to Congress a policy that served white settlers',
-          'an appeal for Native peoples to be granted citizenship',
+          'an accurate account of how the Cherokee and other Native nations viewed removal',
+          'a warning to Georgia that federal treaties with Native nations overrode its laws',
+          'a criticism of the earlier presidents who had made treaties with Native nations',
+          'an effort to persuade Congress that a policy serving white settlers was humane',
         ],
-        answer: 2,
+        answer: 3,
         explanation:
-          'Speaking to Congress, Jackson presented removal as generous in order to defend a policy that opened land to settlers. Most Native nations opposed it, he praised rather than criticized earlier policy, and he did not propose citizenship.',
+          'Speaking to Congress, which had narrowly passed the Indian Removal Act that year, Jackson presents removal as generous in order to defend a policy that opened Native land to white settlers. The Cherokee and most other Native nations opposed removal; Jackson backed Georgia’s claims over the Cherokee rather than upholding federal treaties against the state; and he praises the policy "steadily pursued for nearly thirty years" rather than criticizing earlier presidents.',
       },
       {
         id: 'q-18', number: 18, period: 4, skill: 'claims-and-evidence',
@@ -300,141 +300,148 @@ export const mcqSetsPart1: McqSet[] = [
   {
     id: 'p1-set-06',
     stimulus: {
-      title: 'The Seneca Falls Declaration of Sentiments',
-      text:
-        'We hold these truths to be self-evident: that all men and women are created equal; that they are endowed by their Creator with certain inalienable rights; that among these are life, liberty, and the pursuit of happiness; …\n\n' +
-        'The history of mankind is a history of repeated injuries and usurpations on the part of man toward woman, having in direct object the establishment of an absolute tyranny over her. To prove this, let facts be submitted to a candid world. He has never permitted her to exercise her inalienable right to the elective franchise. He has compelled her to submit to laws, in the formation of which she had no voice. … He has made her, if married, in the eye of the law, civilly dead.',
-      source: { kind: 'public-domain', author: 'Elizabeth Cady Stanton and others', work: 'Declaration of Sentiments, Seneca Falls Convention', year: 1848, adapted: false },
+      title: 'Enslaved people in the United States, 1790–1860',
+      text: 'The graph shows the number of enslaved people counted in each federal census from 1790 to 1860.',
+      source: { kind: 'us-government', author: 'U.S. Census Bureau', work: 'Historical Statistics of the United States, Colonial Times to 1970', year: 1975, adapted: true },
+      visual: {
+        kind: 'line-chart',
+        caption: 'Enslaved population of the United States, 1790–1860',
+        xLabel: 'Census year',
+        yLabel: 'Enslaved people (thousands)',
+        series: [
+          {
+            name: 'Enslaved people',
+            points: [
+              { x: 1790, y: 698 },
+              { x: 1800, y: 894 },
+              { x: 1810, y: 1191 },
+              { x: 1820, y: 1538 },
+              { x: 1830, y: 2009 },
+              { x: 1840, y: 2487 },
+              { x: 1850, y: 3204 },
+              { x: 1860, y: 3954 },
+            ],
+          },
+        ],
+        note: 'Figures rounded to the nearest thousand.',
+      },
     },
     questions: [
       {
-        id: 'q-19', number: 19, period: 4, skill: 'sourcing-and-situation',
-        question: 'The authors modeled their declaration on the Declaration of Independence most likely in order to',
+        id: 'q-19', number: 19, period: 4, skill: 'causation',
+        question: 'The growth shown from 1810 to 1860 resulted mainly from',
         options: [
-          'call for the colonies to separate from Britain',
-          'claim for women the rights promised in the nation’s founding ideals',
-          'reject the ideals of the American Revolution as a fight waged by and for men alone',
-          'argue that women should be exempt from paying taxes',
+          'the continued arrival of captives shipped from West Africa to Southern ports',
+          'births outnumbering deaths among the people already enslaved in the United States',
+          'the annexation of Texas, whose planters held most of the nation’s enslaved people',
+          'the seizure of free Black Northerners under the Fugitive Slave Act of 1850',
         ],
         answer: 1,
         explanation:
-          'By echoing the Declaration, the authors argued that its promise of equal rights should include women. Independence had been won long before, the document demanded the vote rather than a tax exemption, and it embraced the Revolution’s ideals rather than rejecting them.',
+          'Congress banned the import of enslaved people from January 1, 1808, and smuggling afterward was small, yet the number of enslaved people more than tripled between 1810 and 1860, from about 1.2 million to nearly 4 million: unlike the enslaved populations of the Caribbean and Brazil, it grew mainly by natural increase. Texas, annexed in 1845, held about 180,000 enslaved people in 1860, a small part of nearly four million, and kidnappings of free Black Northerners, though real and feared, were far too few to explain growth of this size.',
       },
       {
-        id: 'q-20', number: 20, period: 4, skill: 'causation',
-        question: 'The authors’ complaint in the second paragraph about the making of laws gained force in the 1820s to 1840s from',
+        id: 'q-20', number: 20, period: 4, skill: 'contextualization',
+        question: 'The growth shown between 1800 and 1860 is best understood in the context of',
         options: [
-          'New York’s Married Women’s Property Act of 1848, which let wives keep property they brought to marriage',
-          'the strikes of the 1830s in which Lowell’s women mill workers protested wage cuts',
-          'the exclusion of girls from the public schools founded by the common-school movement',
-          'the spread of the vote to nearly all white men as states dropped property requirements',
+          'the spread of cotton planting into Alabama, Mississippi and the lower Mississippi Valley',
+          'the growth of wheat farming in the Chesapeake, which needed more workers than tobacco',
+          'the growth of tobacco planting in Virginia and Maryland for sale in European markets',
+          'the spread of rice and indigo planting along the coasts of South Carolina and Georgia',
+        ],
+        answer: 0,
+        explanation:
+          'Eli Whitney’s cotton gin (1793) made short-staple cotton profitable, and cotton planting spread across the Deep South after the War of 1812 and the removal of Native nations; by 1860 cotton was the nation’s leading export and most enslaved people lived in the cotton states. Rice and indigo were colonial staples of the Carolina and Georgia coast (indigo faded after the Revolution), and in the Chesapeake tobacco was declining, while planters who turned to wheat needed fewer workers, not more, and sold enslaved people south.',
+      },
+      {
+        id: 'q-21', number: 21, period: 4, skill: 'claims-and-evidence',
+        question: 'The trend in the graph most directly challenges the expectation, held by some Americans in the 1780s, that',
+        options: [
+          'the three-fifths clause would give the slave states extra seats in the House',
+          'slavery would slowly die out across the nation, as it was dying out in the North',
+          'the Northwest Ordinance would keep slavery out of the lands north of the Ohio River',
+          'each state would keep the power to decide whether slavery was legal within it',
+        ],
+        answer: 1,
+        explanation:
+          'Many of the founding generation, Jefferson among them, hoped slavery would fade: Northern states were ending it, and some Virginia and Maryland planters freed the people they held. The graph shows the opposite, nearly four million enslaved people in 1860, more than five times the number of 1790. The three-fifths clause did give the slave states extra seats, the Northwest Ordinance largely kept slavery out of the Old Northwest, and slavery remained a matter for each state until the Thirteenth Amendment; the numbers contradict none of these.',
+      },
+      {
+        id: 'q-22', number: 22, period: 4, skill: 'causation',
+        question: 'The trend shown in the graph, together with the spread of cotton, most directly contributed to',
+        options: [
+          'Virginia’s vote to end slavery gradually after the debate that followed Nat Turner’s revolt',
+          'the end of slavery in Missouri, which the Missouri Compromise admitted as a free state',
+          'a federal ban on the buying and selling of enslaved people across state lines in the 1820s',
+          'a domestic slave trade that moved nearly a million people from the upper South to the Deep South',
         ],
         answer: 3,
         explanation:
-          'The authors object that a woman must obey laws "in the formation of which she had no voice." As states dropped property qualifications in the 1820s and 1830s, almost every white man, however poor, gained that voice, which made women’s exclusion starker. New York’s property act of 1848 widened married women’s rights rather than denying them a voice; the Lowell strikes were protests by women workers, not a cause of their exclusion from law-making; and the common schools taught girls as well as boys, and many of their teachers were women.',
-      },
-      {
-        id: 'q-21', number: 21, period: 7, skill: 'continuity-and-change',
-        question: 'Suffragists of the Progressive Era (about 1890-1920) often argued for the vote differently from the excerpt, claiming that',
-        options: [
-          'all men and women are created equal and share the same inalienable rights',
-          'women’s moral influence as mothers and homemakers would help clean up corrupt city governments',
-          'a married woman had no legal existence apart from her husband',
-          'the Fifteenth Amendment had already given the vote to women as well as to Black men',
-        ],
-        answer: 1,
-        explanation:
-          'The excerpt claims the vote as a natural right shared by all men and women. By the 1890s many suffragists, Jane Addams among them, added arguments from expediency: women voters would bring their moral, maternal influence to bear on saloons, unsafe food and corrupt city machines. Equal creation and inalienable rights is the excerpt’s own argument, and "civilly dead" is its own complaint about coverture, so neither is a different argument; the Fifteenth Amendment (1870) barred denying the vote only on account of race, which is why it split the women’s movement in 1869.',
-      },
-      {
-        id: 'q-22', number: 22, period: 4, skill: 'claims-and-evidence',
-        question: 'Which of the following best supports the claim that a married woman was "civilly dead" in the eyes of the law?',
-        options: [
-          'Women’s work in the textile mills of Lowell, Massachusetts',
-          'Coverture laws giving husbands control of wives’ property',
-          'The founding of Oberlin College, the first college in the nation to admit women alongside men',
-          'The participation of women in temperance societies',
-        ],
-        answer: 1,
-        explanation:
-          'Under coverture a wife’s legal identity merged with her husband’s, so he controlled her property and wages. Mill work, college admission and temperance activism show women’s public roles growing rather than their legal status as wives.',
+          'With imports from Africa banned after 1808, planters in the new cotton states bought enslaved people from Virginia, Maryland and the rest of the upper South, where the enslaved population grew faster than planters there needed; nearly a million people were moved south between 1790 and 1860, most of them sold. Virginia’s legislature debated gradual emancipation in 1831–1832 after Nat Turner’s revolt and rejected it; Congress never banned the trade between states (it ended the slave trade only in the District of Columbia, in 1850); and the Missouri Compromise admitted Missouri as a slave state.',
       },
     ],
   },
   {
     id: 'p1-set-07',
     stimulus: {
-      title: 'Frederick Douglass, Oration at Corinthian Hall, Rochester',
+      title: 'W. E. B. Du Bois on the first years of freedom',
       text:
-        'What, to the American slave, is your Fourth of July? I answer: a day that reveals to him, more than all other days in the year, the gross injustice and cruelty to which he is the constant victim.\n\n' +
-        'To him, your celebration is a sham; your boasted liberty, an unholy license; your national greatness, swelling vanity; your shouts of liberty and equality, hollow mockery. There is not a nation on the earth guilty of practices more shocking and bloody than are the people of these United States at this very hour.',
-      source: { kind: 'public-domain', author: 'Frederick Douglass', work: 'Oration, Delivered in Corinthian Hall, Rochester (“What to the Slave Is the Fourth of July?”)', year: 1852, adapted: true },
+        'The problem of the twentieth century is the problem of the color-line … It was a phase of this problem that caused the Civil War; and however much they who marched South and North in 1861 may have fixed on the technical points of union and local autonomy as a watchword, all nevertheless knew, as we know, that the question of Negro slavery was the real cause of the conflict. …\n\n' +
+        'For some fifteen million dollars, … the Freedmen’s Bureau set going a system of free labor, established a beginning of peasant proprietorship [ownership of small farms by those who work them], secured the recognition of black freedmen before courts of law, and founded the free common school in the South. On the other hand, it failed to begin the establishment of good-will between ex-masters and freedmen, … and to carry out to any considerable extent its implied promises to furnish the freedmen with land.',
+      source: { kind: 'public-domain', author: 'W. E. B. Du Bois', work: 'The Souls of Black Folk', year: 1903, adapted: true, historian: true },
     },
     questions: [
       {
-        id: 'q-23', number: 23, period: 5, skill: 'contextualization',
-        question: 'Douglass’s charge that Americans are guilty of shocking and bloody practices "at this very hour" most directly reflects the context of',
+        id: 'q-23', number: 23, period: 5, skill: 'claims-and-evidence',
+        question: 'Which of the following would best support Du Bois’s claim that the Bureau failed to carry out its "implied promises to furnish the freedmen with land"?',
         options: [
-          'the debate over the Wilmot Proviso to ban slavery in land taken from Mexico',
-          'the annexation of Texas as a slave state',
-          'the House’s gag rule that tabled antislavery petitions without debate',
-          'growing anger in the North over the Fugitive Slave Act of 1850',
+          'the Bureau’s courts, which heard freedpeople’s complaints against employers and sheriffs',
+          'President Johnson’s return of abandoned and confiscated plantations to pardoned owners',
+          'the founding of Fisk, Howard and other colleges for freedpeople with the Bureau’s help',
+          'the yearly labor contracts that the Bureau had planters and freedpeople sign and obey',
+        ],
+        answer: 1,
+        explanation:
+          'In 1865 President Andrew Johnson pardoned most former Confederates and ordered the Bureau to return the abandoned and confiscated land it held, including coastal land that General Sherman had set aside for freedpeople in Field Order No. 15, so most families who had hoped for "forty acres" never received land. The colleges support Du Bois’s claim about schools, the Bureau courts his claim about recognition "before courts of law", and the labor contracts his claim that the Bureau "set going a system of free labor"; none shows the failure over land.',
+      },
+      {
+        id: 'q-24', number: 24, period: 5, skill: 'contextualization',
+        question: 'The work of the Bureau that Du Bois assesses in the second paragraph took place in the context of',
+        options: [
+          'the end of federal efforts in the South under the bargain that settled the 1876 election',
+          'the debate over the Crittenden plan to extend the Missouri Compromise line west to the Pacific Ocean',
+          'the depression after the Panic of 1873, which cut Northern interest in the freedpeople',
+          'a struggle between Congress and President Andrew Johnson over who would direct Reconstruction',
         ],
         answer: 3,
         explanation:
-          'Douglass spoke in July 1852, when the Fugitive Slave Act, part of the Compromise of 1850, was forcing Northerners to help return people who had escaped slavery, so slavery’s cruelty was being enforced in free states "at this very hour." The Wilmot Proviso debate (1846-1850) ended with the Compromise of 1850, Texas was annexed in 1845, and the House gag rule was repealed in 1844.',
+          'Congress created the Freedmen’s Bureau in March 1865; in 1866 President Johnson vetoed a bill to extend it, and Congress passed a second bill over his veto, part of the fight that also produced the Civil Rights Act of 1866, the Fourteenth Amendment and Johnson’s impeachment in 1868. The Bureau ended most of its work in 1869 and closed in 1872, before the Panic of 1873 and the Compromise of 1877, and the Crittenden plan of 1860–1861 was a failed attempt to head off the war.',
       },
       {
-        id: 'q-24', number: 24, period: 5, skill: 'sourcing-and-situation',
-        question: 'Douglass’s point of view in the speech was most shaped by his experience as',
+        id: 'q-25', number: 25, period: 5, skill: 'comparison',
+        question: 'Du Bois’s claim in the first paragraph most directly contradicts the view, common among white Southerners when he wrote, that',
         options: [
-          'a man who had escaped slavery and become a leading abolitionist speaker',
-          'a Southern planter who had freed the people he enslaved',
-          'a member of Congress who voted for the Compromise of 1850',
-          'a follower of William Lloyd Garrison who still condemned the Constitution as a proslavery compact',
-        ],
-        answer: 0,
-        explanation:
-          'Douglass escaped slavery in Maryland in 1838 and became a famous abolitionist speaker and writer, which gives the speech its force. He was never a planter or a member of Congress, and by 1852 he had broken with Garrison: in this same speech he called the Constitution, read rightly, "a glorious liberty document."',
-      },
-      {
-        id: 'q-25', number: 25, period: 5, skill: 'causation',
-        question: 'Arguments like those in the excerpt most directly contributed to',
-        options: [
-          'a decline in Northern support for the abolition of slavery',
-          'the passage of the Kansas-Nebraska Act, which let the settlers of each territory decide on slavery',
-          'growing Northern opposition to the spread of slavery and the rise of the Republican Party',
-          'the Supreme Court’s ruling in Dred Scott v. Sandford',
+          'the Republican Party had been founded in the 1850s to stop slavery’s spread into the western territories',
+          'emancipation had come during the war as a war measure rather than as a war aim of 1861',
+          'the Confederacy had fought for states’ rights and self-government, not to defend slavery',
+          'Lincoln’s election in November 1860 had set off the secession of the seven states of the Deep South',
         ],
         answer: 2,
         explanation:
-          'Abolitionist speeches and writings helped turn many Northerners against slavery’s expansion, feeding the new Republican Party founded in 1854. Northern antislavery feeling grew rather than declined, and the Kansas-Nebraska Act and Dred Scott decision came from proslavery or compromising forces that abolitionists opposed.',
+          'Du Bois insists that slavery "was the real cause of the conflict," whatever people said about "union and local autonomy." By 1903 the Lost Cause view, taught in many Southern schools and honored on Confederate monuments, held that the South had fought for states’ rights and self-government, not slavery. That Lincoln’s election set off secession, that emancipation came as a war measure, and that the Republicans organized to stop slavery’s spread all fit Du Bois’s claim rather than contradict it.',
       },
       {
-        id: 'q-26', number: 26, period: 5, skill: 'comparison',
-        question: 'The excerpt most directly contradicts which view held by many white Americans in the early 1850s?',
+        id: 'q-26', number: 26, period: 8, skill: 'continuity-and-change',
+        question: 'Du Bois’s judgment that freedpeople gained schools and courts but not land was echoed most directly in a later era by',
         options: [
-          'that slavery should be kept out of the western territories won from Mexico',
-          'that Congress had no power to end slavery in the states where it already existed',
-          'that people who escaped slavery to the North should be protected from slave catchers',
-          'that the United States was a land of liberty whose example other nations should follow',
+          'the Civil Rights Act of 1964’s ban on segregation in restaurants, hotels and theaters',
+          'the March on Washington’s demand in 1963 for jobs and fair wages as well as civil rights',
+          'the Voting Rights Act’s federal examiners, who registered Black voters across the South',
+          'the Supreme Court’s ruling in Brown v. Board of Education that segregated schools were unequal',
         ],
-        answer: 3,
+        answer: 1,
         explanation:
-          'Douglass calls the nation’s "boasted liberty" an "unholy license" and its "national greatness" a "swelling vanity," and says no nation is guilty of practices more shocking and bloody, a direct attack on the pride in American liberty that the Fourth of July celebrated. Keeping slavery out of the territories and protecting people who escaped slavery were antislavery positions that Douglass shared, and the excerpt does not address Congress’s power over slavery in the states.',
-      },
-      {
-        id: 'q-27', number: 27, period: 8, skill: 'comparison',
-        question: 'Douglass’s appeal to the nation’s founding promise of liberty and equality on behalf of people it excluded from that promise is most similar to',
-        options: [
-          'the Confederacy’s claim in 1861 that, like the patriots of 1776, it was defending self-government',
-          'the nativist opposition to immigration in the 1850s',
-          'Martin Luther King Jr.’s appeal to the Declaration of Independence in the civil rights movement',
-          'the Gilded Age belief in laissez-faire economics',
-        ],
-        answer: 2,
-        explanation:
-          'Like Douglass, King held the nation to the promise of liberty and equality in its founding documents on behalf of people it shut out, calling that promise "a promissory note." Confederates did invoke 1776, but they claimed self-government for themselves in order to keep slavery, and the Confederacy’s vice president, Alexander Stephens, called the founders’ "assumption of the equality of races" an error in his Cornerstone Speech (1861). Nativists wanted to shut immigrants out, and laissez-faire economics did not appeal to founding ideals on behalf of the excluded.',
+          'Du Bois judges that the Bureau won freedpeople legal recognition and schools but not the land that would have given them economic independence. A century later the March on Washington for Jobs and Freedom (1963) likewise insisted that civil rights without jobs and fair wages left freedom incomplete. Brown (1954), the Civil Rights Act of 1964 and the Voting Rights Act of 1965 won schooling, equal access and the vote, the legal and political rights Du Bois says the freedpeople did gain, not the economic footing he says they were denied.',
       },
     ],
   },

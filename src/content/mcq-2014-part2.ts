@@ -1,157 +1,202 @@
 import type { McqSet } from './schema';
 
-/** Questions 28-55 of the practice exam (periods 5 to 9), written for Pocket AP. */
+/** Questions 27-55 of the practice exam (periods 5 to 9), written for Pocket AP. */
 export const mcqSetsPart2: McqSet[] = [
   {
     id: 'p2-set-01',
     stimulus: {
-      title: 'Abraham Lincoln, Second Inaugural Address',
-      text:
-        'One-eighth of the whole population were colored slaves, not distributed generally over the Union, but localized in the southern part of it. These slaves constituted a peculiar and powerful interest. All knew that this interest was somehow the cause of the war.\n\n' +
-        'Fondly do we hope, fervently do we pray, that this mighty scourge of war may speedily pass away. With malice toward none, with charity for all, with firmness in the right as God gives us to see the right, let us strive on to finish the work we are in, to bind up the nation’s wounds, and to do all which may achieve and cherish a just and lasting peace among ourselves and with all nations.',
-      source: { kind: 'us-government', author: 'Abraham Lincoln', work: 'Second Inaugural Address', year: 1865, adapted: true },
+      title: 'The election of 1860',
+      text: 'The map shows which candidate won each state’s electoral votes in the presidential election of 1860. Each square is a state, placed roughly where it lies; territories, which did not vote, are not shown.',
+      source: { kind: 'us-government', author: 'U.S. Senate', work: 'Journal of the Senate, February 13, 1861 (the count of the electoral votes)', year: 1861, adapted: true },
+      visual: {
+        kind: 'state-map',
+        caption: 'Electoral votes by state, 1860',
+        legend: [
+          { key: 'lincoln', label: 'Abraham Lincoln (Republican)' },
+          { key: 'douglas', label: 'Stephen A. Douglas (Northern Democrat)' },
+          { key: 'breckinridge', label: 'John C. Breckinridge (Southern Democrat)' },
+          { key: 'bell', label: 'John Bell (Constitutional Union)' },
+        ],
+        states: {
+          ME: 'lincoln', NH: 'lincoln', VT: 'lincoln', MA: 'lincoln', RI: 'lincoln', CT: 'lincoln', NY: 'lincoln', NJ: 'lincoln', PA: 'lincoln',
+          OH: 'lincoln', MI: 'lincoln', IN: 'lincoln', IL: 'lincoln', WI: 'lincoln', MN: 'lincoln', IA: 'lincoln', CA: 'lincoln', OR: 'lincoln',
+          MO: 'douglas',
+          DE: 'breckinridge', MD: 'breckinridge', NC: 'breckinridge', SC: 'breckinridge', GA: 'breckinridge', FL: 'breckinridge',
+          AL: 'breckinridge', MS: 'breckinridge', LA: 'breckinridge', TX: 'breckinridge', AR: 'breckinridge',
+          VA: 'bell', KY: 'bell', TN: 'bell',
+        },
+        note: 'New Jersey split its seven electoral votes: four for Lincoln, three for Douglas. Electoral votes in all: Lincoln 180, Breckinridge 72, Bell 39, Douglas 12 (152 were needed to win).',
+      },
     },
     questions: [
       {
-        id: 'q-28', number: 28, period: 5, skill: 'contextualization',
-        question: 'Lincoln delivered the address in the context of',
+        id: 'q-27', number: 27, period: 5, skill: 'causation',
+        question: 'The regional pattern of Lincoln’s victories shown on the map resulted most directly from',
         options: [
-          'the New York City draft riots against conscription',
-          'the Union’s defeat at Fredericksburg, a low point for Northern morale',
-          'the final months of the Civil War, when a Union victory appeared likely',
-          'the secession crisis that followed his first election',
+          'his party’s pledge to end slavery in the states where it already existed',
+          'his party’s pledge to keep slavery out of the western territories',
+          'his support for the Dred Scott ruling on slavery in the western territories',
+          'his party’s call to annex Cuba and admit it to the Union as a slave state',
         ],
-        answer: 2,
+        answer: 1,
         explanation:
-          'The address was given in March 1865, weeks before Lee’s surrender, as Union victory neared; Lincoln speaks of finishing the work and making peace. The draft riots (July 1863) and the defeat at Fredericksburg (December 1862) came at earlier, darker moments of the war, when no one spoke of binding up the nation’s wounds, and the secession crisis came in 1860-1861, before the fighting began.',
+          'The Republican platform of 1860 opposed slavery’s expansion into the territories, a position with wide support in the free states and almost none in the slave states, where Lincoln was not even on the ballot in ten states. The same platform promised not to interfere with slavery in the states where it existed; Republicans rejected the Dred Scott decision; and annexing Cuba was a goal of Southern Democrats, not of Lincoln’s party.',
+      },
+      {
+        id: 'q-28', number: 28, period: 5, skill: 'claims-and-evidence',
+        question: 'Which of the following claims about the election does the map most directly support?',
+        options: [
+          'Bell’s Constitutional Union Party carried the cotton states of the Deep South.',
+          'Lincoln won a majority of the popular votes cast across the nation.',
+          'Douglas’s popular sovereignty carried most states of the Old Northwest.',
+          'Lincoln won a majority of the electoral votes with the free states alone.',
+        ],
+        answer: 3,
+        explanation:
+          'Lincoln carried every free state (taking four of New Jersey’s seven electors) and won 180 of 303 electoral votes, more than the 152 needed, without a single slave state. He won only about 40 percent of the popular vote, which the map does not show; Douglas carried only Missouri and part of New Jersey; and Bell won the upper South states of Virginia, Kentucky and Tennessee, while Breckinridge carried the Deep South.',
       },
       {
         id: 'q-29', number: 29, period: 5, skill: 'causation',
-        question: 'Which of the following most directly undermined the "just and lasting peace" Lincoln hoped for after the war?',
+        question: 'The outcome shown on the map led most directly to',
         options: [
-          'the Black Codes passed in Southern states',
-          'the purchase of Alaska from Russia',
-          'the completion of the transcontinental railroad',
-          'the Supreme Court’s decision in Dred Scott v. Sandford that Black Americans were not citizens',
+          'the secession of Virginia, Tennessee and Arkansas within weeks of the election',
+          'Congress’s adoption of the Crittenden Compromise to extend the Missouri line',
+          'Maryland’s vote to secede, which left Washington surrounded by Confederate states',
+          'the secession of South Carolina and six other slave states before Lincoln took office',
         ],
-        answer: 0,
+        answer: 3,
         explanation:
-          'In 1865-1866 Southern states passed Black Codes that limited the freedom of formerly enslaved people, undermining a just peace and prompting congressional Reconstruction. The Alaska purchase and the railroad had little to do with postwar justice, and Dred Scott was decided before the war, in 1857.',
+          'Between December 20, 1860, and February 1, 1861, South Carolina, Mississippi, Florida, Alabama, Georgia, Louisiana and Texas seceded, all states that voted for Breckinridge, and they formed the Confederacy before Lincoln’s inauguration in March. Virginia, Tennessee and Arkansas (two of them Bell states) seceded only after the firing on Fort Sumter in April 1861 and Lincoln’s call for troops; the Crittenden Compromise failed in Congress; and Maryland stayed in the Union.',
       },
       {
-        id: 'q-30', number: 30, period: 5, skill: 'comparison',
-        question: 'Which of the following was most similar to the approach Lincoln calls for in the final paragraph?',
+        id: 'q-30', number: 30, period: 5, skill: 'contextualization',
+        question: 'The division of the Democratic vote between Douglas and Breckinridge shown on the map is best understood in the context of',
         options: [
-          'The Ten Percent Plan, offering lenient terms for readmission',
-          'The impeachment of President Andrew Johnson',
-          'The Wade-Davis Bill, which required a majority of a state’s white men to swear future loyalty before it could rejoin the Union',
-          'The Reconstruction Acts of 1867, which placed the South under military rule',
+          'Southern Democrats’ demand for federal protection of slavery in all the territories',
+          'Southern anger at Douglas’s part in writing and passing the Kansas-Nebraska Act',
+          'Northern Democrats’ demand for a higher tariff to protect their region’s factories',
+          'a quarrel among Democrats over whether to annex all of Mexico after the war of 1846',
         ],
         answer: 0,
         explanation:
-          'Under Lincoln’s Ten Percent Plan (1863), once voters equal to 10 percent of a state’s votes in the 1860 election swore future loyalty to the Union and accepted emancipation, they could form a new state government, and most Confederates were offered a pardon: lenient terms that match "malice toward none" (Congress, not the plan, decided whether the states’ members were seated, and it refused). The Wade-Davis Bill (1864), which Lincoln pocket-vetoed, demanded a majority oath of future loyalty and let only men who could swear the "ironclad oath" that they had never supported the Confederacy vote for or sit in the new state convention; it, the Reconstruction Acts and Johnson’s impeachment reflect the harsher approach of Radical Republicans, which Lincoln opposed or which came after his death.',
+          'At the Charleston convention of 1860, Southern delegates demanded a federal slave code protecting slavery in every territory and walked out when Douglas’s supporters, holding to popular sovereignty, refused; the party then ran two candidates. The South had welcomed Douglas’s Kansas-Nebraska Act (1854); what turned Southern Democrats against him was his Freeport Doctrine (1858) and his opposition to the proslavery Lecompton Constitution. The tariff did not split the party in 1860, and the "All Mexico" debate ended with the Treaty of Guadalupe Hidalgo in 1848.',
       },
     ],
   },
   {
     id: 'p2-set-02',
     stimulus: {
-      title: 'The People’s Party Omaha Platform',
+      title: 'Frederick Jackson Turner on the frontier',
       text:
-        'We meet in the midst of a nation brought to the verge of moral, political and material ruin. The newspapers are largely subsidized or muzzled, public opinion silenced, business prostrated, our homes covered with mortgages, and the land concentrating in the hands of capitalists.\n\n' +
-        'The fruits of the toil of millions are boldly stolen to build up colossal fortunes for a few. We demand a national currency, safe, sound and flexible; the free and unlimited coinage of silver and gold at the present legal ratio of 16 to 1; a graduated income tax; and that the government own and operate the railroads in the interest of the people.',
-      source: { kind: 'public-domain', author: 'People’s Party', work: 'Omaha Platform', year: 1892, adapted: true },
+        'Up to our own day American history has been in a large degree the history of the colonization of the Great West. The existence of an area of free land, its continuous recession, and the advance of American settlement westward, explain American development. …\n\n' +
+        'But the most important effect of the frontier has been in the promotion of democracy here and in Europe. As has been indicated, the frontier is productive of individualism. …\n\n' +
+        'And now, four centuries from the discovery of America, at the end of a hundred years of life under the Constitution, the frontier has gone, and with its going has closed the first period of American history.',
+      source: { kind: 'public-domain', author: 'Frederick Jackson Turner', work: 'The Significance of the Frontier in American History', year: 1893, adapted: true, historian: true },
     },
     questions: [
       {
-        id: 'q-31', number: 31, period: 6, skill: 'causation',
-        question: 'The grievances expressed in the excerpt most directly resulted from',
+        id: 'q-31', number: 31, period: 6, skill: 'contextualization',
+        question: 'Turner’s claim in the last paragraph that "the frontier has gone" reflects the context of',
         options: [
-          'rising farm prices caused by European wars',
-          'the federal government’s decision to close the remaining western lands to new homesteaders',
-          'the migration of farmers from the Great Plains to Southern cities',
-          'falling crop prices, debt and high railroad rates',
-        ],
-        answer: 3,
-        explanation:
-          'Late-1800s farmers faced falling prices for wheat and cotton, mortgages they could not repay and railroad rates they could not control, the problems the platform names. Farm prices were falling, not rising; the government did not close the frontier to homesteaders; and the platform speaks for farmers staying on the land, not moving to cities.',
-      },
-      {
-        id: 'q-32', number: 32, period: 6, skill: 'continuity-and-change',
-        question: 'The platform’s demand concerning the railroads continued the concerns that had earlier produced',
-        options: [
-          'the Bland-Allison Act of 1878, which required the Treasury to buy and coin some silver',
-          'the Pendleton Act of 1883, which filled some federal jobs by merit examinations',
-          'the Interstate Commerce Act of 1887',
-          'the Homestead Act of 1862, which offered western land to settlers who farmed it',
-        ],
-        answer: 2,
-        explanation:
-          'Farmers’ anger at high and unequal railroad rates had produced the Granger laws of the 1870s and then the Interstate Commerce Act (1887), which created the first federal regulatory agency to oversee railroad rates; the platform goes further and demands government ownership. The Bland-Allison Act answered the demand for silver money, not the railroads; the Pendleton Act reformed the spoils system; and the Homestead Act gave land to settlers rather than answering complaints about railroads.',
-      },
-      {
-        id: 'q-33', number: 33, period: 6, skill: 'claims-and-evidence',
-        question: 'Which of the following would best support the platform’s claim about "colossal fortunes for a few"?',
-        options: [
-          'Standard Oil’s control of most oil refining',
-          'The passage of the Homestead Act during the Civil War',
-          'The spread of settlement houses in large cities',
-          'The growth of labor unions such as the American Federation of Labor, founded in 1886 under Samuel Gompers',
+          'a census report of 1890 that the West no longer had a clear line of settlement',
+          'the depression that began with the Panic of 1893 and put millions of Americans out of work',
+          'the Populist Party’s campaign of 1892 for free silver and an income tax',
+          'the growth of industrial cities, which held more than a third of all Americans by 1890',
         ],
         answer: 0,
         explanation:
-          'By the 1880s Standard Oil controlled about 90 percent of American oil refining, a clear example of wealth concentrated in a few hands. Unions and settlement houses were responses to inequality, not evidence of great fortunes, and the Homestead Act gave land to ordinary settlers.',
+          'Turner opens his essay with the Superintendent of the Census’s statement, in a bulletin on the 1890 census, that the unsettled area had been so broken up "that there can hardly be said to be a frontier line." The depression of 1893, the Populists’ demands of 1892 and the growth of cities were all real conditions of the early 1890s, but Turner’s claim that the frontier "has gone" rests on the census report, not on them.',
+      },
+      {
+        id: 'q-32', number: 32, period: 6, skill: 'claims-and-evidence',
+        question: 'Which of the following would most directly challenge Turner’s description of the West as "an area of free land"?',
+        options: [
+          'the Homestead Act’s grants of 160 acres to settlers who lived on and farmed the land for five years',
+          'the census finding that settlement had broken the western frontier line into many scattered pieces',
+          'the army’s wars to take the northern Plains from the Lakota, Cheyenne and their allies',
+          'the Timber Culture Act’s grants of land to settlers who planted and tended trees on the treeless Plains',
+        ],
+        answer: 2,
+        explanation:
+          'Calling the West "free land" leaves out the Native nations who held it: the Lakota, Cheyenne and Arapaho fought the army from the 1860s to the 1870s, and the Black Hills, promised to the Lakota in the Fort Laramie Treaty of 1868, were taken after gold was found there. The Homestead Act (1862) and the Timber Culture Act (1873) gave land to settlers almost free, which fits Turner’s description, and the census finding supports his claim that the frontier had closed rather than challenging it.',
+      },
+      {
+        id: 'q-33', number: 33, period: 6, skill: 'claims-and-evidence',
+        question: 'Which of the following would best support Turner’s claim that the frontier promoted democracy?',
+        options: [
+          'the power of railroad companies over the legislatures and courts of the new western states',
+          'the federal Indian agents who ruled daily life on the western reservations',
+          'the range wars and vigilante killings of the cattle country in the 1880s',
+          'Wyoming’s grant of the vote to women as a territory in 1869 and as a state in 1890',
+        ],
+        answer: 3,
+        explanation:
+          'The West led in widening the vote: Wyoming Territory gave women the vote in 1869 and entered the Union in 1890 as the first state with women’s suffrage, and Colorado, Utah and Idaho followed in the 1890s. Railroad power over western legislatures and frontier vigilante violence cut against Turner’s picture of democratic frontier life, and the agents who governed reservations ran a system of federal control, not self-government.',
       },
     ],
   },
   {
     id: 'p2-set-03',
     stimulus: {
-      title: 'Andrew Carnegie on wealth',
-      text:
-        'The problem of our age is the proper administration of wealth, so that the ties of brotherhood may still bind together the rich and poor in harmonious relationship. The contrast between the palace of the millionaire and the cottage of the laborer measures the change that has come with civilization.\n\n' +
-        'The man of wealth should consider all surplus revenues as trust funds which he is called upon to administer in the manner best calculated to produce the most beneficial results for the community. The man who dies rich dies disgraced.',
-      source: { kind: 'public-domain', author: 'Andrew Carnegie', work: 'Wealth, North American Review', year: 1889, adapted: true },
+      title: 'Immigration to the United States, 1851–1930',
+      text: 'The chart shows the number of immigrants admitted to the United States in each decade from 1851 to 1930.',
+      source: { kind: 'us-government', author: 'U.S. Census Bureau', work: 'Historical Statistics of the United States, Colonial Times to 1970', year: 1975, adapted: true },
+      visual: {
+        kind: 'bar-chart',
+        caption: 'Immigrants admitted by decade, 1851–1930',
+        valueLabel: 'Immigrants (thousands)',
+        bars: [
+          { label: '1851–1860', value: 2598 },
+          { label: '1861–1870', value: 2315 },
+          { label: '1871–1880', value: 2812 },
+          { label: '1881–1890', value: 5247 },
+          { label: '1891–1900', value: 3688 },
+          { label: '1901–1910', value: 8795 },
+          { label: '1911–1920', value: 5736 },
+          { label: '1921–1930', value: 4107 },
+        ],
+        note: 'Fiscal years; figures rounded to the nearest thousand.',
+      },
     },
     questions: [
       {
-        id: 'q-34', number: 34, period: 6, skill: 'sourcing-and-situation',
-        question: 'Carnegie’s point of view in the excerpt is best explained by his position as',
+        id: 'q-34', number: 34, period: 6, skill: 'causation',
+        question: 'The rise from 1871–1880 to 1881–1890 shown in the chart resulted most directly from',
         options: [
-          'the head of an oil trust that controlled most of the nation’s refining',
-          'an industrialist who built a fortune in steel',
-          'a Populist candidate campaigning among farmers',
-          'a Protestant minister leading the Social Gospel movement',
-        ],
-        answer: 1,
-        explanation:
-          'Carnegie made one of the largest fortunes of the era in steel, and he argues that the rich should give their wealth away wisely rather than have it redistributed. The oil trust was John D. Rockefeller’s Standard Oil, not Carnegie’s business; he was not a Populist; and although his ideas touched on charity, he wrote as a businessman rather than a minister.',
-      },
-      {
-        id: 'q-35', number: 35, period: 6, skill: 'comparison',
-        question: 'Carnegie’s ideas in the excerpt differed most from those of',
-        options: [
-          'socialists who wanted workers or the government to own the means of production',
-          'Social Darwinists who saw great fortunes as the result of competition',
-          'business leaders who founded universities and libraries',
-          'supporters of laissez-faire economic policies',
-        ],
-        answer: 0,
-        explanation:
-          'Carnegie accepts private fortunes and asks only that the rich give them away; socialists wanted ownership itself to change. Founding libraries and universities was exactly what Carnegie proposed, and Social Darwinists and laissez-faire supporters shared his acceptance of great private wealth.',
-      },
-      {
-        id: 'q-36', number: 36, period: 6, skill: 'contextualization',
-        question: 'The excerpt was written in the context of',
-        options: [
-          'a decline in immigration to American cities',
-          'a long economic depression that ruined most of the great industrialists of the day',
-          'the government’s takeover of major industries',
-          'a widening gap between rich and poor during rapid industrialization',
+          'a federal law of 1885 that let employers bring in European workers under labor contracts',
+          'the Chinese Exclusion Act, which opened western jobs to Europeans',
+          'the Homestead Act, which drew most new immigrants to free farms on the Great Plains',
+          'demand for workers in the nation’s growing factories, mines and railroads',
         ],
         answer: 3,
         explanation:
-          'Carnegie contrasts the "palace of the millionaire" with the laborer’s cottage, reflecting the inequality of the Gilded Age. Industrialists were growing richer, not being ruined; the government did not take over industries; and immigration to cities was rising sharply.',
+          'The 1880s brought more than five million immigrants, most of them drawn by jobs in an industrializing economy: steel mills, mines, railroads and city workshops. The Foran Act of 1885 banned, rather than allowed, bringing in workers under labor contracts; the Chinese Exclusion Act of 1882 cut immigration from China and did not account for the rise; and although the Homestead Act drew some immigrants to the Plains, most newcomers of the 1880s settled in cities and industrial towns.',
+      },
+      {
+        id: 'q-35', number: 35, period: 6, skill: 'contextualization',
+        question: 'The high figures for 1881–1910 shown in the chart are best understood in the context of',
+        options: [
+          'a shift in immigrants’ origins toward Asia, led by migrants from China and Japan',
+          'national-origins quotas that favored immigrants from northern and western Europe',
+          'a shift in immigrants’ origins toward southern and eastern Europe, such as Italy',
+          'the arrival of most immigrants through San Francisco’s Angel Island station',
+        ],
+        answer: 2,
+        explanation:
+          'From the 1880s more and more immigrants came from southern and eastern Europe: Italians, Poles, Jews from the Russian Empire, Greeks and others, the "new immigrants" who filled industrial cities and whom nativists later sought to restrict. Chinese immigration was cut off by the Exclusion Act of 1882 and Japanese immigration by the Gentlemen’s Agreement of 1907; national-origins quotas came only with the laws of 1921 and 1924; and most European immigrants entered through New York, at Ellis Island from 1892, while Angel Island, opened in 1910, processed mainly Asian immigrants.',
+      },
+      {
+        id: 'q-36', number: 36, period: 7, skill: 'causation',
+        question: 'The difference between the figures for 1901–1910 and 1921–1930 resulted most directly from',
+        options: [
+          'a collapse of the automobile and radio industries that had hired new immigrants',
+          'the Chinese Exclusion Act and the Gentlemen’s Agreement that limited migration from Japan to America',
+          'the quota laws of 1921 and 1924, aimed at immigrants from southern and eastern Europe',
+          'the Great Depression, which cut the demand for immigrant workers after the stock market crash of 1929',
+        ],
+        answer: 2,
+        explanation:
+          'The Emergency Quota Act of 1921 and the Immigration Act of 1924 capped immigration from Europe and set quotas by national origin that favored northern and western Europe, cutting the "new immigration" that had peaked in 1901–1910. The Depression began only in late 1929, at the very end of the decade; Chinese exclusion (1882) and the Gentlemen’s Agreement (1907) limited Asian immigration, which had always been a small share of the total; and the automobile and radio industries boomed in the 1920s.',
       },
     ],
   },
@@ -207,91 +252,120 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-39', number: 39, period: 7, skill: 'contextualization',
         question: 'The first proposal Wilson lists in the second paragraph is best understood in the context of',
         options: [
-          'Germany’s unrestricted submarine warfare against neutral shipping',
-          'the British blockade that cut off American trade with Germany',
-          'the secret treaties in which the Allies had agreed to divide enemy territory after the war',
-          'the high tariffs that European nations placed on American goods',
+          'Germany’s unrestricted submarine warfare against the merchant ships of neutral countries',
+          'secret treaties in which the Allies had agreed to divide enemy territory after the war',
+          'high tariffs that European governments had placed on American farm and factory goods',
+          'the British blockade that cut off most American trade with Germany and its allies',
         ],
-        answer: 2,
+        answer: 1,
         explanation:
           'Wilson’s first proposal is "open covenants of peace, openly arrived at": during the war the Allies had made secret treaties to share out enemy lands, and the new Bolshevik government in Russia published them in late 1917, weeks before Wilson spoke in January 1918. German submarines and the British blockade bear on his call for freedom of the seas, and tariffs on his call to remove economic barriers; neither is the proposal the question asks about.',
       },
       {
         id: 'q-40', number: 40, period: 7, skill: 'causation',
-        question: 'Opposition in the United States to the proposal in the last sentence of the excerpt most directly led to',
+        question: 'Senators who opposed the "mutual guarantees" in the last sentence of the excerpt most directly pressed for',
         options: [
-          'the Palmer Raids against suspected radicals and foreign-born anarchists',
-          'the Emergency Quota Act of 1921, which limited immigration from Europe',
-          'the Senate’s defeat of the Treaty of Versailles',
-          'the Sedition Act of 1918, which punished criticism of the war effort',
+          'reservations saying the nation would defend other members only if Congress agreed',
+          'a return to the prewar alliance of Britain, France and Russia, with America outside it',
+          'an amendment letting the president send troops to defend members without Congress',
+          'a treaty clause requiring Germany to pay the whole cost of the war to the Allies',
         ],
-        answer: 2,
+        answer: 0,
         explanation:
-          'The "general association of nations" became the League of Nations, written into the Treaty of Versailles, and senators such as Henry Cabot Lodge, fearing that it would bind the United States to go to war to defend other nations, defeated the treaty in 1919 and 1920. The Palmer Raids (1919-1920) grew out of the Red Scare, the quota act out of nativism, and the Sedition Act out of wartime fears of disloyalty; none was a response to the League.',
+          'The mutual guarantees became Article X of the League of Nations Covenant, by which members pledged to preserve one another’s independence and territory. Henry Cabot Lodge and other senators insisted on reservations, the chief one saying that the United States took on no obligation under Article X unless Congress decided so; Wilson refused them, and the Senate rejected the treaty in 1919 and 1920. Reparations concerned what Germany owed, not American obligations; the senators wanted to limit, not widen, the president’s power to send troops; and no one proposed reviving the prewar alliance.',
       },
       {
         id: 'q-41', number: 41, period: 7, skill: 'continuity-and-change',
         question: 'Which later development most closely reflects the proposal in the last sentence of the excerpt?',
         options: [
-          'The Neutrality Acts passed by Congress in the 1930s',
-          'The United Nations Charter’s pledge that members respect one another’s independence and borders',
-          'The Kellogg-Briand Pact of 1928, in which nations renounced war',
-          'The Marshall Plan’s aid to rebuild the economies of Western Europe',
+          'the Neutrality Acts of the 1930s, which barred selling arms to nations at war',
+          'the Kellogg-Briand Pact of 1928, in which more than sixty nations renounced war',
+          'the Marshall Plan, which sent billions in aid to rebuild the economies of Western Europe',
+          'the United Nations Charter, in which members pledged to respect each other’s borders',
         ],
-        answer: 1,
+        answer: 3,
         explanation:
-          'Like the League Wilson proposed, the United Nations (1945) was an association of nations whose members pledged to respect the independence and territory of states great and small. The Neutrality Acts were meant to keep the United States out of foreign wars; the Kellogg-Briand Pact renounced war but created no organization and no guarantees; and the Marshall Plan was economic aid.',
+          'Like the League Wilson proposed, the United Nations (1945) was an association of nations whose members pledged to respect the independence and territory of states great and small. The Neutrality Acts were meant to keep the United States out of foreign wars; the Kellogg-Briand Pact renounced war but created no organization and no guarantees; and the Marshall Plan was economic aid, not a pledge to defend borders.',
       },
     ],
   },
   {
     id: 'p2-set-06',
     stimulus: {
-      title: 'Franklin D. Roosevelt, First Inaugural Address',
-      text:
-        'Let me assert my firm belief that the only thing we have to fear is fear itself. Our greatest primary task is to put people to work. This is no unsolvable problem if we face it wisely and courageously.\n\n' +
-        'It can be accomplished in part by direct recruiting by the Government itself, treating the task as we would treat the emergency of a war. If the Congress fails to act and the emergency is still critical, I shall ask the Congress for the one remaining instrument to meet the crisis: broad Executive power to wage a war against the emergency, as great as the power that would be given to me if we were in fact invaded by a foreign foe.',
-      source: { kind: 'us-government', author: 'Franklin D. Roosevelt', work: 'First Inaugural Address', year: 1933, adapted: true },
+      title: 'Unemployment, 1929–1945',
+      text: 'The graph shows the percentage of the civilian labor force that was out of work in each year from 1929 to 1945.',
+      source: { kind: 'us-government', author: 'U.S. Census Bureau', work: 'Historical Statistics of the United States, Colonial Times to 1970', year: 1975, adapted: true },
+      visual: {
+        kind: 'line-chart',
+        caption: 'Unemployment rate, 1929–1945',
+        xLabel: 'Year',
+        yLabel: 'Unemployed (% of the civilian labor force)',
+        series: [
+          {
+            name: 'Unemployment rate',
+            points: [
+              { x: 1929, y: 3.2 },
+              { x: 1930, y: 8.7 },
+              { x: 1931, y: 15.9 },
+              { x: 1932, y: 23.6 },
+              { x: 1933, y: 24.9 },
+              { x: 1934, y: 21.7 },
+              { x: 1935, y: 20.1 },
+              { x: 1936, y: 16.9 },
+              { x: 1937, y: 14.3 },
+              { x: 1938, y: 19.0 },
+              { x: 1939, y: 17.2 },
+              { x: 1940, y: 14.6 },
+              { x: 1941, y: 9.9 },
+              { x: 1942, y: 4.7 },
+              { x: 1943, y: 1.9 },
+              { x: 1944, y: 1.2 },
+              { x: 1945, y: 1.9 },
+            ],
+          },
+        ],
+        note: 'These estimates count people on federal emergency work programs, such as the WPA, as unemployed; estimates that count them as employed are several points lower from 1934 to 1941.',
+      },
     },
     questions: [
       {
-        id: 'q-42', number: 42, period: 7, skill: 'contextualization',
-        question: 'The emergency Roosevelt describes in the first paragraph is best understood in the context of',
+        id: 'q-42', number: 42, period: 7, skill: 'causation',
+        question: 'The change in unemployment from 1937 to 1938 shown on the graph resulted most directly from',
         options: [
-          'the Bonus Army’s march on Washington to demand early payment of veterans’ bonuses',
-          'unemployment that had reached about a quarter of the workforce',
-          'a collapse of farm prices so severe that Midwestern farmers blocked roads to stop food shipments',
-          'the Dust Bowl storms that were driving families off the southern Plains',
+          'the Supreme Court’s decision striking down the National Industrial Recovery Act',
+          'cuts in federal spending as the administration tried to balance the budget',
+          'the Smoot-Hawley Tariff and other nations’ retaliation against American goods',
+          'the drought and dust storms that drove farm families off the southern Plains',
         ],
         answer: 1,
         explanation:
-          'Roosevelt names "our greatest primary task" as putting "people to work": by March 1933 roughly one worker in four was unemployed. The Bonus Army (1932) and the farm strikes of 1932 were real crises of the same years, but they concerned veterans’ bonuses and crop prices, not jobs; and the great dust storms and the migration from the southern Plains came after 1933, chiefly from 1934 on.',
+          'Unemployment rose from about 14 to 19 percent in the "Roosevelt recession" of 1937–1938, after the administration cut federal spending, relief jobs included, to balance the budget, while the Federal Reserve tightened credit; renewed spending in 1938 brought the rate down again. The Supreme Court struck down the NIRA in 1935, and unemployment fell in 1936 and 1937 after it; the Smoot-Hawley Tariff (1930) deepened the early Depression; and the Dust Bowl droughts lasted through the mid-1930s rather than striking suddenly in 1937–1938.',
       },
       {
-        id: 'q-43', number: 43, period: 7, skill: 'causation',
-        question: 'The method Roosevelt proposes in the second paragraph most directly led to',
+        id: 'q-43', number: 43, period: 7, skill: 'contextualization',
+        question: 'The change in unemployment from 1941 to 1943 is best understood in the context of',
         options: [
-          'federal work programs such as the Civilian Conservation Corps',
-          'the Federal Deposit Insurance Corporation, which insured bank deposits',
-          'the Agricultural Adjustment Act, which paid farmers to grow less',
-          'the Securities and Exchange Commission, which regulated the stock market',
+          'war production and the draft after the United States entered World War II',
+          'the Fair Labor Standards Act, which set a minimum wage and a forty-hour week',
+          'the Works Progress Administration’s hiring of millions for public projects',
+          'the Social Security Act, whose pensions let many older workers retire',
         ],
         answer: 0,
         explanation:
-          'Roosevelt proposes "direct recruiting by the Government itself," and the Civilian Conservation Corps (1933) and later the Works Progress Administration (1935) hired millions on public projects. Deposit insurance, farm subsidies and stock-market regulation were also New Deal measures, but they answered bank failures, falling crop prices and Wall Street abuses rather than putting the unemployed to work directly.',
+          'Unemployment fell from about 10 percent in 1941 to under 2 percent in 1943 as factories turned to war production and the armed forces grew to more than nine million people. Social Security’s monthly pensions began only in 1940 and were small; the WPA, whose workers these figures count as unemployed, was shrinking and closed in 1943; and the Fair Labor Standards Act (1938) set wages and hours rather than creating jobs.',
       },
       {
-        id: 'q-44', number: 44, period: 7, skill: 'comparison',
-        question: 'Which of the following critics would most likely have objected to the request Roosevelt makes in the last sentence of the excerpt?',
+        id: 'q-44', number: 44, period: 7, skill: 'claims-and-evidence',
+        question: 'Which of the following claims about the New Deal is best supported by the graph?',
         options: [
-          'Followers of Huey Long, who called for taxing great fortunes to share the wealth',
-          'Conservatives such as the American Liberty League',
-          'Followers of Francis Townsend, who demanded federal pensions for the elderly',
-          'Socialists who called for public ownership of major industries',
+          'Unemployment fell under the New Deal but stayed above 14 percent until 1941.',
+          'The New Deal had restored nearly full employment by the end of Roosevelt’s first term.',
+          'Unemployment rose in every year of Roosevelt’s presidency until the war began.',
+          'Unemployment was higher in Hoover’s last full year than in any later year.',
         ],
-        answer: 1,
+        answer: 0,
         explanation:
-          'Roosevelt asks for "broad Executive power" like that of a president in wartime, and the American Liberty League and other conservatives argued that such power threatened the Constitution, property rights and individual liberty. Long’s and Townsend’s followers and the Socialists attacked the New Deal for doing too little, and wanted more federal action, not less power for the government.',
+          'The rate fell from about 25 percent in 1933 to about 14 percent in 1937, rose again in 1938 and was still near 15 percent in 1940: the New Deal brought unemployment down, but not to the levels of the 1920s, until wartime mobilization. In 1936 the rate was still about 17 percent; it fell in most New Deal years rather than rising; and 1933, Roosevelt’s first year, was higher (about 25 percent) than 1932.',
       },
     ],
   },
@@ -309,14 +383,14 @@ export const mcqSetsPart2: McqSet[] = [
         id: 'q-45', number: 45, period: 7, skill: 'claims-and-evidence',
         question: 'Which of the following developments of the war years best supports the argument of the excerpt?',
         options: [
-          'The forced removal and internment of about 120,000 Japanese Americans under Executive Order 9066',
-          'The Neutrality Acts passed before the war',
-          'The Lend-Lease Act supplying Britain with war materials',
-          'A ban on racial discrimination in defense industries',
+          'the forced removal and internment of about 120,000 Japanese Americans from the West Coast in 1942',
+          'the rationing of gasoline, sugar and meat to supply the armed forces overseas',
+          'the growth of union membership under the unions’ wartime pledge not to strike in defense plants',
+          'Roosevelt’s ban on racial discrimination in defense industries after a threatened march',
         ],
         answer: 3,
         explanation:
-          'A. Philip Randolph’s threatened march led Roosevelt to ban discrimination in defense industries in 1941, showing raised expectations and new pressure for equal rights. Japanese American internment shows wartime discrimination rather than progress, and the Neutrality and Lend-Lease Acts concern foreign policy, not the home front.',
+          'A. Philip Randolph’s threatened March on Washington led Roosevelt to issue Executive Order 8802 (1941), banning discrimination in defense industries and creating the Fair Employment Practices Committee: raised expectations and new pressure that won a federal step toward equal rights, as the excerpt argues. Japanese American internment shows wartime discrimination winning out rather than foundations being laid, and rationing and the unions’ no-strike pledge were home-front measures that did not concern racial equality.',
       },
       {
         id: 'q-46', number: 46, period: 8, skill: 'claims-and-evidence',
@@ -371,16 +445,16 @@ export const mcqSetsPart2: McqSet[] = [
       },
       {
         id: 'q-49', number: 49, period: 8, skill: 'causation',
-        question: 'Which of the following most directly contributed to the growth Eisenhower describes?',
+        question: 'Which of the following most directly contributed to the "permanent armaments industry of vast proportions" Eisenhower describes?',
         options: [
-          'The Marshall Plan’s economic aid to Western Europe',
-          'The Korean War and the military buildup called for in NSC-68',
-          'The Supreme Court’s ruling in Brown v. Board of Education',
-          'The Good Neighbor Policy toward Latin America',
+          'the Korean War and the lasting rearmament called for in the NSC-68 report of 1950',
+          'the cash-and-carry law of 1939, which let Britain and France buy American arms',
+          'the demobilization that cut the armed forces from 12 million to under 2 million by 1947',
+          'the War Production Board’s conversion of automobile plants to build tanks and planes',
         ],
-        answer: 1,
+        answer: 0,
         explanation:
-          'NSC-68 (1950) called for a massive military buildup, and the Korean War that began that year tripled defense spending. The Marshall Plan was economic aid, the Good Neighbor Policy dated from the 1930s and reduced intervention, and Brown concerned school segregation.',
+          'NSC-68 (1950) called for a large and lasting military buildup, and the Korean War that began that year more than tripled defense spending, which stayed high afterward: the permanent arms industry Eisenhower describes. Demobilization after 1945 shrank the military, and the cash-and-carry sales of 1939 and the War Production Board’s conversion of car plants belong to the "emergency improvisation" of wartime that Eisenhower contrasts with the permanent industry of his day.',
       },
       {
         id: 'q-50', number: 50, period: 3, skill: 'comparison',
@@ -422,55 +496,55 @@ export const mcqSetsPart2: McqSet[] = [
     questions: [
       {
         id: 'q-52', number: 52, period: 8, skill: 'claims-and-evidence',
-        question: 'Which development of the 1970s best supports the explanation in the last sentence of the excerpt?',
+        question: 'Which of the following would best support the excerpt’s claim that evangelical Christians were "newly active in politics"?',
         options: [
-          'Stagflation, made worse by the oil embargo of 1973',
-          'The growth of the Sun Belt as people and factories moved south and west',
-          'The environmental movement’s growth after the first Earth Day in 1970',
-          'President Nixon’s opening of relations with China in 1972',
+          'the Jesus movement that drew young people from the counterculture into churches',
+          'the Supreme Court’s ruling in Roe v. Wade that struck down most state bans on abortion in 1973',
+          'Jerry Falwell’s founding of the Moral Majority in 1979 to rally conservative voters',
+          'the rapid growth of Southern Baptist and Pentecostal churches in the Sun Belt',
         ],
-        answer: 0,
+        answer: 2,
         explanation:
-          'The last sentence blames "a decade of inflation, unemployment and gasoline lines": the 1973 oil embargo and the "stagflation" of high inflation with high unemployment are that experience. The Sun Belt’s growth was a shift of people and jobs, not the hardship the sentence describes; Earth Day (1970) drew millions to demand more federal action on the environment, not less; and the opening to China was a diplomatic success, not an economic grievance.',
+          'The Moral Majority, founded by the Baptist minister Jerry Falwell in 1979, registered evangelical voters and campaigned for conservative candidates, Reagan among them: evangelicals organized as a political force. Roe v. Wade (1973) was a ruling many evangelicals opposed, a cause of their activism rather than evidence of it; the Jesus movement was a religious revival, not political action; and church growth shows religious strength, not political activity.',
       },
       {
         id: 'q-53', number: 53, period: 9, skill: 'causation',
         question: 'Which of the following policies most directly resulted from the goals of the coalition described?',
         options: [
-          'Détente and arms-control agreements with the Soviet Union in the early 1970s',
-          'The creation of Medicare and Medicaid',
-          'The expansion of the federal welfare system',
-          'Reagan’s tax cuts and deregulation',
+          'the Social Security Amendments of 1983, which raised payroll taxes to keep the retirement system solvent',
+          'the Americans with Disabilities Act of 1990, which added federal access rules for employers and businesses',
+          'the Immigration Reform and Control Act of 1986, which offered legal status to about 2.7 million immigrants',
+          'the Economic Recovery Tax Act of 1981, which cut income tax rates by 23 percent over three years',
         ],
         answer: 3,
         explanation:
-          'The Economic Recovery Tax Act of 1981 and Reagan’s deregulation matched the coalition’s demand for lower taxes and smaller government. Medicare and Medicaid were Great Society programs of 1965, expanding welfare was the opposite of its goals, and détente, with arms-control agreements such as SALT I (1972) that capped rather than cut nuclear arsenals, was the softer policy anticommunists opposed.',
+          'The Economic Recovery Tax Act of 1981 cut income tax rates across the board by 23 percent over three years, the lower taxes the coalition’s business wing wanted. The Social Security Amendments of 1983 raised payroll taxes, the Immigration Reform and Control Act of 1986 offered legal status to about 2.7 million undocumented immigrants, and the Americans with Disabilities Act of 1990 added federal requirements for employers; none served the coalition’s goal of lower taxes and fewer regulations.',
       },
       {
         id: 'q-54', number: 54, period: 9, skill: 'comparison',
         question: 'Compared with the liberalism of the 1960s, the movement described in the excerpt placed more emphasis on',
         options: [
-          'expanding federal programs to end poverty',
-          'less federal power over the economy',
-          'using federal courts and federal marshals to enforce civil rights and school desegregation',
-          'increasing the power of labor unions',
-        ],
-        answer: 1,
-        explanation:
-          'Conservatives wanted to shrink federal taxes, spending and regulation, reversing the Great Society’s expansion of federal programs. Ending poverty through federal programs and enforcing civil rights through federal courts were liberal priorities, and the conservative coalition did not seek stronger unions.',
-      },
-      {
-        id: 'q-55', number: 55, period: 9, skill: 'continuity-and-change',
-        question: 'Which development of the 1990s most clearly shows the continuing influence of the movement described?',
-        options: [
-          'The "Contract with America"',
-          'The collapse of the Soviet Union',
-          'The rapid growth of the internet',
-          'The Family and Medical Leave Act, which required employers to grant unpaid leave',
+          'cutting federal regulation of business and federal spending on social programs',
+          'federal job training and community action programs to end poverty',
+          'federal aid to cities for public housing and urban renewal',
+          'using federal courts and marshals to enforce school desegregation in the South',
         ],
         answer: 0,
         explanation:
-          'The Contract with America carried the conservative program of lower taxes, smaller government and welfare reform into the 1990s. The Soviet collapse was an international event, the internet’s growth was technological, and the Family and Medical Leave Act added a federal requirement on employers rather than reducing government’s role.',
+          'The coalition wanted lower taxes, fewer regulations and smaller social programs, reversing the Great Society’s expansion of federal action. Federal enforcement of school desegregation, the War on Poverty’s job training and community action programs, and federal aid for public housing and urban renewal were all priorities of 1960s liberalism.',
+      },
+      {
+        id: 'q-55', number: 55, period: 9, skill: 'continuity-and-change',
+        question: 'The belief described in the last sentence of the excerpt continued to shape national policy in the 1990s, when',
+        options: [
+          'Congress required employers to give unpaid leave to new parents and sick workers in 1993',
+          'Congress expanded the Earned Income Tax Credit for low-wage working families in 1993',
+          'Congress and President Clinton replaced AFDC with time-limited block grants in 1996',
+          'Congress required public buildings and businesses to be accessible to disabled people in 1990',
+        ],
+        answer: 2,
+        explanation:
+          'The excerpt says many voters came to see the federal government as "the problem rather than the solution." The welfare reform of 1996, passed by a Republican Congress elected on the Contract with America and signed by Clinton, ended the federal AFDC program and gave states block grants with time limits and work requirements, shrinking the federal role. The Family and Medical Leave Act (1993), the larger Earned Income Tax Credit (1993) and the Americans with Disabilities Act (1990) each widened federal action rather than reducing it.',
       },
     ],
   },

@@ -186,8 +186,8 @@ export const unit2Quiz: Quiz = {
       source: {
         kind: 'public-domain',
         author: 'Benjamin Franklin',
-        work: 'Autobiography (this part written 1788)',
-        year: 1868,
+        work: 'The Autobiography of Benjamin Franklin',
+        year: 1788,
         adapted: true,
       },
       questions: [

@@ -1,7 +1,7 @@
 import type { Quiz } from './schema';
 
 /**
- * The Unit 5 stimulus quiz: 4 stimuli, 10 questions: a map of the 1860 electoral vote and three primary sources,
+ * The Unit 5 stimulus quiz: 4 stimuli, 10 questions: a map of the military districts of 1867 and three primary sources,
  * condensed and with modern spelling where needed, so each is marked "adapted".
  */
 export const unit5Quiz: Quiz = {
@@ -47,65 +47,65 @@ export const unit5Quiz: Quiz = {
       ],
     },
     {
-      id: 'election-1860',
-      title: 'The electoral vote by state, 1860',
+      id: 'military-districts-1867',
+      title: 'Military districts in the South, 1867',
       text:
-        'The map shows which candidate won each state’s electoral votes in the presidential election of 1860. Abraham Lincoln received 180 electoral votes, John C. Breckinridge 72, John Bell 39 and Stephen A. Douglas 12.',
+        'The map shows the five military districts into which Congress divided ten former Confederate states in March 1867, each under an army general until the state was readmitted to the Union.',
       source: {
         kind: 'us-government',
-        author: 'United States House of Representatives',
-        work: 'Journal of the House of Representatives, count of the electoral votes, February 13, 1861',
-        year: 1861,
+        author: 'United States Congress',
+        work: 'An Act to provide for the more efficient Government of the Rebel States',
+        year: 1867,
         adapted: true,
       },
       visual: {
         kind: 'state-map',
-        caption: 'Electoral votes by state in the presidential election of 1860',
+        caption: 'Former Confederate states by military district, March 1867',
         legend: [
-          { key: 'lincoln', label: 'Lincoln (Republican)' },
-          { key: 'breckinridge', label: 'Breckinridge (Southern Democrat)' },
-          { key: 'bell', label: 'Bell (Constitutional Union)' },
-          { key: 'douglas', label: 'Douglas (Northern Democrat)' },
-          { key: 'split', label: 'Split: 4 Lincoln, 3 Douglas' },
+          { key: 'first', label: 'First District' },
+          { key: 'second', label: 'Second District' },
+          { key: 'third', label: 'Third District' },
+          { key: 'fourth', label: 'Fourth District' },
+          { key: 'fifth', label: 'Fifth District' },
+          { key: 'none', label: 'In no district' },
         ],
         states: {
-          ME: 'lincoln', NH: 'lincoln', VT: 'lincoln', MA: 'lincoln', RI: 'lincoln', CT: 'lincoln', NY: 'lincoln', PA: 'lincoln',
-          OH: 'lincoln', IN: 'lincoln', IL: 'lincoln', MI: 'lincoln', WI: 'lincoln', IA: 'lincoln', MN: 'lincoln', CA: 'lincoln', OR: 'lincoln',
-          NJ: 'split',
-          DE: 'breckinridge', MD: 'breckinridge', NC: 'breckinridge', SC: 'breckinridge', GA: 'breckinridge', FL: 'breckinridge',
-          AL: 'breckinridge', MS: 'breckinridge', LA: 'breckinridge', TX: 'breckinridge', AR: 'breckinridge',
-          VA: 'bell', KY: 'bell', TN: 'bell',
-          MO: 'douglas',
+          VA: 'first',
+          NC: 'second', SC: 'second',
+          GA: 'third', FL: 'third', AL: 'third',
+          MS: 'fourth', AR: 'fourth',
+          LA: 'fifth', TX: 'fifth',
+          TN: 'none',
         },
-        note: 'Only the 33 states of 1860 are shown (West Virginia was then part of Virginia); Kansas was admitted in January 1861.',
+        note: 'Only the eleven states that had joined the Confederacy are shown.',
       },
       questions: [
         {
           id: 'u5-q3',
-          question: 'The map best supports which claim about the election of 1860?',
+          question: 'The map best supports which claim about the Reconstruction Act of 1867?',
           options: [
-            'Lincoln won a majority of the electoral votes from free states alone.',
-            'Douglas’s appeal to both sections placed him second in electoral votes.',
-            'The states of the upper South voted with the Deep South for Breckinridge.',
-            'Lincoln carried every slave state that would later stay in the Union.',
+            'It left out one former Confederate state, Tennessee, from military rule.',
+            'It made each former Confederate state a military district of its own.',
+            'It placed the loyal slave states, such as Kentucky, under army rule.',
+            'It joined Texas and Louisiana to the district that held Virginia.',
           ],
           answer: 0,
           explanation:
-            'Every state Lincoln carried was a free state, and his 180 electoral votes were a majority of the 303 cast. Douglas finished last in electoral votes, with only Missouri and part of New Jersey; Virginia, Kentucky and Tennessee, in the upper South, chose Bell; and Lincoln carried no slave state at all, losing Delaware, Maryland, Kentucky and Missouri, which stayed in the Union.',
+            'Ten former Confederate states were grouped into five districts, and Tennessee, shown in no district, was left out. The districts held one to three states each; Kentucky and the other slave states that had stayed in the Union were not placed under military rule; and Texas and Louisiana formed the Fifth District, while Virginia alone made up the First.',
           skill: 'claims-and-evidence',
         },
         {
           id: 'u5-q4',
-          question: 'The result shown on the map led most directly to',
+          question: 'Tennessee’s place on the map resulted most directly from',
           options: [
-            'the secession of the seven Deep South states before Lincoln took office',
-            'the passage of the Crittenden plan to extend 36°30′ to the Pacific coast',
-            'the secession of Virginia, Kentucky and Tennessee, the states Bell carried',
-            'the repeal of the Fugitive Slave Act by the new Republican Congress in 1861',
+            'its ratification of the Fourteenth Amendment and readmission in 1866',
+            'its refusal to secede until after the attack on Fort Sumter in 1861',
+            'a pardon President Johnson granted to the people of his home state',
+            'the choice of its eastern counties to stay loyal to the Union in 1861',
           ],
           answer: 0,
           explanation:
-            'South Carolina seceded in December 1860, and by February 1861 six more states that Breckinridge had carried, from Mississippi to Texas, had joined it. Virginia and Tennessee left only after Fort Sumter and Lincoln’s call for troops in April 1861, and Kentucky never seceded; Congress rejected the Crittenden plan; and the Fugitive Slave Act stayed law until 1864.',
+            'Tennessee’s Unionist-led legislature ratified the Fourteenth Amendment in July 1866, and Congress readmitted the state that month, so it was not placed under military rule. Virginia, Arkansas and North Carolina also seceded only after Fort Sumter and were put in districts; Johnson’s pardons went to individuals who applied, not to a state; and East Tennessee’s Unionists did not keep the state out of the Confederacy.',
           skill: 'causation',
         },
       ],

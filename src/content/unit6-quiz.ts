@@ -2,7 +2,7 @@ import type { Quiz } from './schema';
 
 /**
  * The Unit 6 stimulus quiz: 4 stimuli, 10 questions: a federal act, two public-domain works published before 1931,
- * each condensed and so marked "adapted", and a table of immigration by decade from the census.
+ * each condensed and so marked "adapted", and a census chart of the urban share of the population.
  */
 export const unit6Quiz: Quiz = {
   id: 'apush-unit-6-quiz',
@@ -85,10 +85,9 @@ export const unit6Quiz: Quiz = {
       ],
     },
     {
-      id: 'immigration-by-decade',
-      title: 'Immigration to the United States by decade, 1871-1910',
-      text:
-        'The table gives the number of immigrants who arrived in each decade, in all and from two groups of European countries.',
+      id: 'urban-population',
+      title: 'The urban share of the American people, 1860-1920',
+      text: 'The chart shows the share of the population of the United States that lived in urban places at each census from 1860 to 1920.',
       source: {
         kind: 'us-government',
         author: 'U.S. Census Bureau',
@@ -97,58 +96,67 @@ export const unit6Quiz: Quiz = {
         adapted: true,
       },
       visual: {
-        kind: 'table',
-        caption: 'Immigrants arriving in the United States, by decade (thousands)',
-        columns: ['Decade', 'All immigrants', 'From Germany, Ireland, Great Britain and Scandinavia', 'From Italy, Austria-Hungary and Russia'],
-        rows: [
-          ['1871-1880', '2,810', '1,950', '170'],
-          ['1881-1890', '5,250', '3,570', '870'],
-          ['1891-1900', '3,690', '1,540', '1,750'],
-          ['1901-1910', '8,800', '1,710', '5,790'],
+        kind: 'line-chart',
+        caption: 'Share of the population living in urban places, 1860-1920',
+        xLabel: 'Census year',
+        yLabel: 'Urban population (% of the total)',
+        series: [
+          {
+            name: 'Urban share',
+            points: [
+              { x: 1860, y: 19.8 },
+              { x: 1870, y: 25.7 },
+              { x: 1880, y: 28.2 },
+              { x: 1890, y: 35.1 },
+              { x: 1900, y: 39.6 },
+              { x: 1910, y: 45.6 },
+              { x: 1920, y: 51.2 },
+            ],
+          },
         ],
-        note: 'Figures in thousands, rounded to the nearest ten thousand. Scandinavia is Norway, Sweden and Denmark.',
+        note: 'Urban places are towns and cities of 2,500 people or more.',
       },
       questions: [
         {
           id: 'u6-q5',
-          question: 'The data in the table best support which claim about immigration from 1871 to 1910?',
+          question: 'The data in the chart best support which claim?',
           options: [
-            'Most immigrants of the 1880s came from Italy, Austria-Hungary and the Russian Empire.',
-            'Immigration rose in every decade from the 1870s to the first decade of the 1900s.',
-            'In the 1890s Italy, Austria-Hungary and Russia sent more immigrants than the other four.',
-            'Arrivals from Germany, Ireland, Britain and Scandinavia fell in every decade shown.',
+            'Most Americans already lived in urban places by the census of 1890.',
+            'The urban share grew fastest in the decade of the Civil War.',
+            'The urban share rose at every census and passed one half by 1920.',
+            'The urban share fell during the depression of the 1890s.',
           ],
           answer: 2,
           explanation:
-            'In 1891-1900 about 1,750,000 immigrants came from Italy, Austria-Hungary and Russia against about 1,540,000 from the four northern and western countries, the first decade in which the "new" immigration led. Total immigration fell in the 1890s; in the 1880s only about 870,000 of 5,250,000 came from the three southern and eastern countries; and arrivals from the northern and western countries rose in the 1880s and again after 1900.',
+            'The share rose at every census, from 19.8 percent in 1860 to 51.2 percent in 1920, when for the first time most Americans lived in urban places. In 1890 the share was 35.1 percent; it grew by 5.9 points in the 1860s but by 6.9 points in the 1880s; and it rose from 35.1 to 39.6 percent in the 1890s despite the depression.',
           skill: 'claims-and-evidence',
         },
         {
           id: 'u6-q6',
-          question: 'The change in total immigration from the second decade in the table to the third resulted most directly from',
+          question: 'The change shown in the chart from 1880 to 1900 resulted most directly from',
           options: [
-            'the depression that followed the Panic of 1893',
-            'quota laws that set a limit for each nationality',
-            'the opening of Ellis Island as a federal station in 1892',
-            'the Chinese Exclusion Act’s ban on Chinese laborers',
+            'factory and office jobs that drew immigrants and rural Americans to cities',
+            'the Homestead Act’s grants of free western land to settler families',
+            'the end of the open range after the hard winter of 1886 to 1887',
+            'the Dawes Act’s division of reservation land into family allotments',
           ],
           answer: 0,
           explanation:
-            'The Panic of 1893 began one of the worst depressions in American history, with unemployment above 10 percent for several years, and fewer people crossed the Atlantic to look for work. Chinese immigration was too small to explain a fall of about 1.5 million (about 60,000 Chinese came in the 1880s); Ellis Island processed immigrants rather than turning most of them away; and national quotas began only in 1921.',
+            'Industry concentrated in cities, and jobs in factories, railroad yards, stores and offices drew millions of immigrants and young people from American farms; the urban share rose from 28.2 to 39.6 percent. The Homestead Act and the Dawes Act put people on farms, not in cities; and the ruin of open-range ranching after the winter of 1886-1887 changed the cattle business, not where most Americans lived.',
           skill: 'causation',
         },
         {
           id: 'u6-q7',
-          question: 'The change in the origins of immigrants shown in the table most directly contributed to',
+          question: 'The trend shown in the chart most directly contributed to',
           options: [
-            'the Dawes Act’s division of reservation land into family farms',
-            'the Pendleton Act’s merit examinations for many federal jobs',
-            'nativist campaigns for a literacy test aimed at the "new" immigrants',
-            'the Gentlemen’s Agreement of 1907 limiting laborers coming from Japan',
+            'the Granger movement’s campaign for laws setting railroad rates',
+            'the migration of the Exodusters from the South to Kansas farms',
+            'the settlement house movement, such as Jane Addams’s Hull House',
+            'the Farmers’ Alliances’ plan for federal crop loans to farmers',
           ],
           answer: 2,
           explanation:
-            'As more immigrants came from southern and eastern Europe, many of them Catholic or Jewish, the Immigration Restriction League (founded in 1894) pressed for a literacy test meant to keep them out; Congress passed one three times before it became law over President Wilson’s veto in 1917. The Gentlemen’s Agreement concerned Japanese immigrants, who are not in the table; the Dawes Act concerned American Indians; and the Pendleton Act answered the spoils system after President Garfield’s assassination.',
+            'As cities filled with newcomers, reformers such as Jane Addams, who opened Hull House in Chicago in 1889, settled in poor neighborhoods to offer classes, child care and help to immigrant families. The Grangers, the Exodusters and the Farmers’ Alliances were rural movements and migrations, shaped by farm prices, railroad rates and the search for land rather than by the growth of cities.',
           skill: 'causation',
         },
       ],

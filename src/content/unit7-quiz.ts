@@ -2,7 +2,8 @@ import type { Quiz } from './schema';
 
 /**
  * The Unit 7 stimulus quiz: 4 stimuli, 10 questions: two public-domain works published before 1931 and a
- * presidential address (a US federal work), each condensed and so marked "adapted", and a chart of unemployment.
+ * presidential address (a US federal work), each condensed and so marked "adapted", and a map of woman suffrage in
+ * the states before 1920.
  */
 export const unit7Quiz: Quiz = {
   id: 'apush-unit-7-quiz',
@@ -137,89 +138,75 @@ export const unit7Quiz: Quiz = {
       ],
     },
     {
-      id: 'unemployment-1929-1945',
-      title: 'Unemployment in the United States, 1929-1945',
+      id: 'woman-suffrage-states',
+      title: 'Votes for women in the states before 1920',
       text:
-        'The chart shows the share of the civilian labor force that was out of work in each year from 1929 to 1945.',
+        'The map shows which of the 48 states had given women the same voting rights as men before the Nineteenth Amendment was ratified in August 1920, and when.',
       source: {
-        kind: 'us-government',
-        author: 'U.S. Census Bureau',
-        work: 'Historical Statistics of the United States, Colonial Times to 1970',
-        year: 1975,
+        kind: 'public-domain',
+        author: 'Ida Husted Harper, editor',
+        work: 'The History of Woman Suffrage, Volume 6',
+        year: 1922,
         adapted: true,
       },
       visual: {
-        kind: 'line-chart',
-        caption: 'Unemployed as a percentage of the civilian labor force, 1929-1945',
-        xLabel: 'Year',
-        yLabel: 'Unemployed (% of the civilian labor force)',
-        series: [
-          {
-            name: 'Unemployment rate',
-            points: [
-              { x: 1929, y: 3.2 },
-              { x: 1930, y: 8.7 },
-              { x: 1931, y: 15.9 },
-              { x: 1932, y: 23.6 },
-              { x: 1933, y: 24.9 },
-              { x: 1934, y: 21.7 },
-              { x: 1935, y: 20.1 },
-              { x: 1936, y: 16.9 },
-              { x: 1937, y: 14.3 },
-              { x: 1938, y: 19.0 },
-              { x: 1939, y: 17.2 },
-              { x: 1940, y: 14.6 },
-              { x: 1941, y: 9.9 },
-              { x: 1942, y: 4.7 },
-              { x: 1943, y: 1.9 },
-              { x: 1944, y: 1.2 },
-              { x: 1945, y: 1.9 },
-            ],
-          },
+        kind: 'state-map',
+        caption: 'Full voting rights for women in the states before the Nineteenth Amendment',
+        legend: [
+          { key: 'early', label: 'Full suffrage won 1869-1912' },
+          { key: 'late', label: 'Full suffrage won 1914-1918' },
+          { key: 'none', label: 'No full suffrage before 1920' },
         ],
-        note: 'Annual averages. Workers on federal emergency relief jobs, such as those of the WPA, are counted as unemployed.',
+        states: {
+          WY: 'early', CO: 'early', UT: 'early', ID: 'early', WA: 'early', CA: 'early', AZ: 'early', KS: 'early', OR: 'early',
+          MT: 'late', NV: 'late', NY: 'late', MI: 'late', OK: 'late', SD: 'late',
+          ME: 'none', NH: 'none', VT: 'none', MA: 'none', RI: 'none', CT: 'none', NJ: 'none', PA: 'none', DE: 'none', MD: 'none', VA: 'none',
+          WV: 'none', NC: 'none', SC: 'none', GA: 'none', FL: 'none', AL: 'none', MS: 'none', TN: 'none', KY: 'none', OH: 'none', IN: 'none',
+          IL: 'none', WI: 'none', MN: 'none', IA: 'none', MO: 'none', AR: 'none', LA: 'none', TX: 'none', NE: 'none', ND: 'none', NM: 'none',
+        },
+        note: 'Years of full suffrage: Wyoming 1869 (as a territory), Colorado 1893, Utah 1896, Idaho 1896, Washington 1910, California 1911, Arizona, Kansas and Oregon 1912, Montana and Nevada 1914, New York 1917, Michigan, Oklahoma and South Dakota 1918. Several states in the third group let women vote for president or in primaries or school elections.',
       },
       questions: [
         {
           id: 'u7-q8',
-          question: 'The data in the chart best support which claim about the New Deal years?',
+          question: 'The map best supports which claim about woman suffrage before 1920?',
           options: [
-            'Unemployment was highest in 1930, the year after the stock market crash.',
-            'Unemployment fell after 1933 but stayed above 14 percent through 1940.',
-            'New Deal programs brought unemployment back to its 1929 level by 1937.',
-            'Unemployment rose in every year from 1929 until the attack on Pearl Harbor.',
+            'Full suffrage spread first in the industrial states of the Northeast.',
+            'Every state with full suffrage before 1914 lay west of the Mississippi.',
+            'The former Confederate states were among the first to give women the vote.',
+            'By 1918 most of the states had given women the same voting rights as men.',
           ],
           answer: 1,
           explanation:
-            'The rate fell from 24.9 percent in 1933 to 14.3 percent in 1937, rose again in 1938 and was still 14.6 percent in 1940. It peaked in 1933, not 1930; it never came near the 3.2 percent of 1929 before the war; and it fell in every year from 1934 to 1937.',
+            'All nine states that had full suffrage before 1914, from Wyoming to Kansas, lie west of the Mississippi. New York was the first northeastern state, in 1917; no former Confederate state gave women full suffrage before the Nineteenth Amendment; and by the end of 1918 fifteen of the 48 states had done so, well short of most.',
           skill: 'claims-and-evidence',
         },
         {
           id: 'u7-q9',
-          question: 'The rise in unemployment from 1937 to 1938 resulted most directly from',
+          question: 'The early gains in Colorado (1893) and Idaho (1896) shown on the map resulted in part from',
           options: [
-            'the Hawley-Smoot Tariff and the foreign tariffs that answered it',
-            'the Supreme Court’s decision striking down the NIRA’s industry codes',
-            'the drought that turned the southern Plains into the Dust Bowl',
-            'cuts in federal spending as Roosevelt tried to balance the budget',
+            'a federal rule that new states must let women vote before they were admitted',
+            'a Supreme Court ruling that the Fourteenth Amendment gave women the vote',
+            'the Nineteenth Amendment’s ratification by the western state legislatures',
+            'the support of Populists, a strong force in both states in the 1890s',
           ],
           answer: 3,
           explanation:
-            'In 1937 Roosevelt cut relief and public works spending to balance the budget while the Federal Reserve tightened credit, and unemployment jumped from 14.3 to 19.0 percent in the "Roosevelt recession." The Court struck down the NIRA in 1935, when unemployment was falling; the Dust Bowl drought hit farms across the 1930s rather than in one year; and the Hawley-Smoot Tariff of 1930 belongs to the start of the Depression.',
+            'Colorado’s voters approved suffrage in 1893 while the Populist Davis Waite was governor, and Idaho’s amendment of 1896 passed with Populist backing alongside Democrats, Republicans and Mormon voters. Congress set no such rule for new states (it had even taken the vote from the women of Utah Territory in 1887); in Minor v. Happersett (1875) the Supreme Court held that the Fourteenth Amendment did not give women the vote; and the Nineteenth Amendment came only in 1920.',
           skill: 'causation',
         },
         {
           id: 'u7-q10',
-          question: 'The change in unemployment from 1940 to 1943 is best understood in the context of',
+          question: 'The gains of 1917 and 1918 shown on the map are best understood in the context of',
           options: [
-            'Social Security, whose first monthly old-age pensions were paid in 1940',
-            'the Works Progress Administration, which hired millions for public works',
-            'the Wagner Act, which protected workers’ right to organize and strike',
-            'mobilization for war, as defense orders and the draft absorbed the jobless',
+            'the Red Scare, which turned voters against radical women such as Emma Goldman',
+            'the Progressive Party’s collapse after its defeat in the election of 1912',
+            'the return of the troops from France and the end of wartime price controls',
+            'the war effort, as suffragists tied the vote to women’s service in World War I',
           ],
           answer: 3,
           explanation:
-            'Unemployment fell from 14.6 to 1.9 percent as factories filled defense orders and millions entered the armed forces after the draft began in 1940. The WPA, begun in 1935, was shrinking by 1941 and ended in 1943, and its workers are counted as unemployed in these figures; the Wagner Act of 1935 concerned unions, not the number of jobs; and Social Security pensions paid older people to retire rather than creating work.',
+            'After the United States entered the war in April 1917, suffragists stressed women’s work in war industries, nursing and bond drives, and in 1918 President Wilson endorsed suffrage as "a war measure"; New York, Michigan, Oklahoma and South Dakota approved it in 1917 and 1918. The Red Scare and Emma Goldman’s deportation came in 1919; the Progressive Party had endorsed woman suffrage in 1912, and its decline did not bring these victories; and the troops came home only after the armistice of November 1918.',
           skill: 'contextualization',
         },
       ],
