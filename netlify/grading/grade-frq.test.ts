@@ -5,6 +5,7 @@
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { dbqSlaveryExpansion } from '../../src/content/dbq';
+import { visualAsText } from '../../src/content/visual-data';
 import { LEQ_SETS } from '../../src/content/leq';
 import { FRQ_RUBRICS, MAX_FRQ_ESSAY_CHARS } from '../../src/grading-contract/frq-rubrics';
 import { frqModelAnswer } from '../../tests/support/model-answers';
@@ -117,6 +118,10 @@ describe("the server's own prompt, the fence and the cost", () => {
     expect(system!.content).toContain(dbqSlaveryExpansion.question);
     for (const document of dbqSlaveryExpansion.documents) expect(system!.content).toContain(document.text.slice(0, 60));
     expect(system!.content).toContain('Adapted from Thomas Jefferson, Letter to John Holmes, 1820 (April 22, 1820)');
+    // A map or table document reaches the grader as text (docs/content.md#visual-sources).
+    const map = dbqSlaveryExpansion.documents.find((document) => document.visual)!;
+    expect(system!.content).toContain(visualAsText(map.visual!));
+    expect(system!.content).toContain('Millard Fillmore (American, or Know-Nothing, Party); States: Maryland');
     expect(system!.content).not.toContain('Write a poem');
     expect(system!.content).not.toContain('Ignore all rules');
     expect(system!.content).not.toContain('fire bell in the night (Document 1)');

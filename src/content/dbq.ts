@@ -62,14 +62,32 @@ export const dbqSlaveryExpansion: DbqPrompt = {
     },
     {
       number: 4,
-      title: 'A new party’s platform',
-      date: 'June 1856',
-      situation: 'Adopted at the party’s first national convention in Philadelphia, which nominated John C. Frémont for president',
+      title: 'The presidential election of 1856',
+      date: 'November 1856 (counted by Congress in February 1857)',
+      situation: 'The first presidential election in which the Republican Party, founded in 1854, ran a candidate',
       text:
-        'Resolved, That the Constitution confers upon Congress sovereign powers over the Territories of the United States ' +
-        'for their government; and that in the exercise of this power, it is both the right and the imperative duty of ' +
-        'Congress to prohibit in the Territories those twin relics of barbarism: Polygamy, and Slavery.',
-      source: { kind: 'public-domain', author: 'Republican Party national convention', work: 'Republican Party Platform of 1856', year: 1856, adapted: true },
+        'The map shows which candidate won each state’s electoral votes in the presidential election of 1856, the first in ' +
+        'which the new Republican Party ran a candidate. Each square is a state, placed roughly where it lies; territories, ' +
+        'which did not vote, are not shown.',
+      source: { kind: 'us-government', author: 'U.S. Senate', work: 'Journal of the Senate, 34th Congress, 3rd session (the count of the electoral votes)', year: 1857, adapted: true },
+      visual: {
+        kind: 'state-map',
+        caption: 'Electoral votes by state, 1856',
+        legend: [
+          { key: 'buchanan', label: 'James Buchanan (Democrat)' },
+          { key: 'fremont', label: 'John C. Frémont (Republican)' },
+          { key: 'fillmore', label: 'Millard Fillmore (American, or Know-Nothing, Party)' },
+        ],
+        states: {
+          ME: 'fremont', NH: 'fremont', VT: 'fremont', MA: 'fremont', RI: 'fremont', CT: 'fremont', NY: 'fremont', OH: 'fremont',
+          MI: 'fremont', WI: 'fremont', IA: 'fremont',
+          PA: 'buchanan', NJ: 'buchanan', IN: 'buchanan', IL: 'buchanan', CA: 'buchanan', DE: 'buchanan', VA: 'buchanan',
+          NC: 'buchanan', SC: 'buchanan', GA: 'buchanan', FL: 'buchanan', AL: 'buchanan', MS: 'buchanan', LA: 'buchanan',
+          TX: 'buchanan', AR: 'buchanan', TN: 'buchanan', KY: 'buchanan', MO: 'buchanan',
+          MD: 'fillmore',
+        },
+        note: 'Electoral votes in all: Buchanan 174, Frémont 114, Fillmore 8 (149 were needed to win). Frémont won no votes in the slave states.',
+      },
     },
     {
       number: 5,
@@ -148,19 +166,6 @@ export const dbqFederalEconomy: DbqPrompt = {
     },
     {
       number: 2,
-      title: 'A platform adopted in Omaha, Nebraska',
-      date: 'July 4, 1892',
-      situation: 'Adopted at the national convention of a party formed by farmers’ alliances and labor organizations',
-      text:
-        'We believe that the power of government—in other words, of the people—should be expanded (as in the case of the ' +
-        'postal service) as rapidly and as far as the good sense of an intelligent people and the teachings of experience ' +
-        'shall justify, to the end that oppression, injustice, and poverty shall eventually cease in the land.\n\n' +
-        'We believe that the time has come when the railroad corporations will either own the people or the people must ' +
-        'own the railroads.',
-      source: { kind: 'public-domain', author: 'People’s Party national convention', work: 'Omaha Platform', year: 1892, adapted: true },
-    },
-    {
-      number: 3,
       title: 'A decision of the Supreme Court',
       date: 'April 17, 1905',
       situation: 'Majority opinion (5 to 4) striking down a New York law that limited bakers’ working hours',
@@ -179,7 +184,7 @@ export const dbqFederalEconomy: DbqPrompt = {
       },
     },
     {
-      number: 4,
+      number: 3,
       title: 'A speech in Osawatomie, Kansas',
       date: 'August 31, 1910',
       situation: 'Speech by the former president at the dedication of a park honoring the abolitionist John Brown, two years before he ran for president again',
@@ -192,7 +197,7 @@ export const dbqFederalEconomy: DbqPrompt = {
       source: { kind: 'public-domain', author: 'Theodore Roosevelt', work: 'The New Nationalism', year: 1910, adapted: true },
     },
     {
-      number: 5,
+      number: 4,
       title: 'A book by a new president',
       date: '1913',
       situation: 'Book drawn from his speeches in the presidential campaign of 1912',
@@ -204,7 +209,7 @@ export const dbqFederalEconomy: DbqPrompt = {
       source: { kind: 'public-domain', author: 'Woodrow Wilson', work: 'The New Freedom', year: 1913, adapted: true },
     },
     {
-      number: 6,
+      number: 5,
       title: 'A campaign speech in New York City',
       date: 'October 22, 1928',
       situation: 'Speech by the Republican candidate near the end of the presidential campaign of 1928',
@@ -214,6 +219,35 @@ export const dbqFederalEconomy: DbqPrompt = {
         'We were challenged with a peace-time choice between the American system of rugged individualism and a European ' +
         'philosophy of diametrically opposed doctrines—doctrines of paternalism and state socialism.',
       source: { kind: 'public-domain', author: 'Herbert Hoover', work: 'Rugged Individualism campaign speech', year: 1928, adapted: true },
+    },
+    {
+      number: 6,
+      title: 'The top federal income tax rate, 1913–1932',
+      date: '1913–1932',
+      situation: 'Rates set by the revenue acts Congress passed after the Sixteenth Amendment (1913) allowed a federal income tax',
+      text:
+        'The table shows the highest rate of the federal income tax, the share of each dollar above the top bracket that ' +
+        'the richest taxpayers owed, in each tax year from 1913, when the Sixteenth Amendment was ratified, to 1932.',
+      source: { kind: 'us-government', author: 'U.S. Congress', work: 'Revenue Acts of 1913 to 1932 (top rates of the individual income tax)', year: 1932, adapted: true },
+      visual: {
+        kind: 'table',
+        caption: 'Top federal income tax rate by tax year',
+        columns: ['Tax years', 'Top rate'],
+        rows: [
+          ['1913–1915', '7%'],
+          ['1916', '15%'],
+          ['1917', '67%'],
+          ['1918', '77%'],
+          ['1919–1921', '73%'],
+          ['1922–1923', '58%'],
+          ['1924', '46%'],
+          ['1925–1928', '25%'],
+          ['1929', '24%'],
+          ['1930–1931', '25%'],
+          ['1932', '63%'],
+        ],
+        note: 'The top rate applied only to the largest incomes (in 1913, income above $500,000); most Americans paid no federal income tax in these years.',
+      },
     },
     {
       number: 7,
