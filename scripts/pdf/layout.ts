@@ -92,7 +92,19 @@ export class PageFlow {
     this.y = PAGE.height - MARGIN;
   }
 
+  /** Wrapped lines by run: a block is measured before it is drawn, so each run would otherwise be wrapped twice. */
+  private readonly wrapped = new Map<string, string[]>();
+
   lines(run: TextRun): string[] {
+    const key = `${run.font}|${run.size}|${run.indent ?? 0}|${run.hang ?? 0}|${run.text}`;
+    const cached = this.wrapped.get(key);
+    if (cached) return cached;
+    const out = this.wrap(run);
+    this.wrapped.set(key, out);
+    return out;
+  }
+
+  private wrap(run: TextRun): string[] {
     const font = this.fonts[run.font];
     const out: string[] = [];
     const indent = run.indent ?? 0;

@@ -2,7 +2,11 @@
 import type { Visual } from './schema';
 import { STATE_TILES } from './state-tiles';
 
-export const formatNumber = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+export const formatNumber = (value: number, decimals?: number): string =>
+  value.toLocaleString('en-US', decimals === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+/** The most decimal places among some values, so a column prints 19.0 beside 17.2 rather than 19. */
+const decimalsOf = (values: readonly number[]): number => Math.max(0, ...values.map((value) => (String(value).split('.')[1] ?? '').length));
 
 /** 'A', 'B', ... : the letter that marks a legend key on the map, beside its colour. */
 export const legendLetter = (index: number): string => String.fromCharCode(65 + index);
@@ -22,11 +26,12 @@ export function chartTicks(min: number, max: number, count: number): number[] {
 /** A line chart's points as table rows: one row per x, one column per series ('' where a series has no point). */
 export function seriesRows(series: Extract<Visual, { kind: 'line-chart' }>['series']): { names: string[]; rows: string[][] } {
   const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
+  const decimals = decimalsOf(series.flatMap((s) => s.points.map((p) => p.y)));
   return {
     names: series.map((s) => s.name),
     rows: xs.map((x) => [String(x), ...series.map((s) => {
       const point = s.points.find((p) => p.x === x);
-      return point ? formatNumber(point.y) : '';
+      return point ? formatNumber(point.y, decimals) : '';
     })]),
   };
 }
@@ -47,8 +52,10 @@ export function visualAsTable(visual: Visual): { columns: string[]; rows: string
   switch (visual.kind) {
     case 'table':
       return { columns: visual.columns, rows: visual.rows };
-    case 'bar-chart':
-      return { columns: ['', visual.valueLabel], rows: visual.bars.map((bar) => [bar.label, formatNumber(bar.value)]) };
+    case 'bar-chart': {
+      const decimals = decimalsOf(visual.bars.map((bar) => bar.value));
+      return { columns: ['', visual.valueLabel], rows: visual.bars.map((bar) => [bar.label, formatNumber(bar.value, decimals)]) };
+    }
     case 'line-chart': {
       const { names, rows } = seriesRows(visual.series);
       return { columns: [visual.xLabel, ...names.map((name) => (visual.series.length === 1 ? visual.yLabel : name))], rows };

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { stimulusSchema, visualSchema, type Stimulus, type Visual } from '../content/schema';
 import { visualAsTable, visualAsText } from '../content/visual-data';
@@ -41,6 +42,13 @@ describe('visual stimuli', () => {
     expect(screen.getByRole('img', { name: 'Unemployment, 1929–1933: Percent of the labor force by Year' })).toBeTruthy();
     expect(container.querySelectorAll('polyline')).toHaveLength(1);
     expect(visualAsTable(line)).toEqual({ columns: ['Year', 'Percent of the labor force'], rows: [['1929', '3.2'], ['1931', '15.9'], ['1933', '24.9']] });
+    // A column keeps one number of decimals: 19.0 beside 17.2, not 19.
+    const decimals: Visual = { ...line, series: [{ name: 'x', points: [{ x: 1938, y: 19 }, { x: 1939, y: 17.2 }] }] };
+    expect(visualAsTable(decimals).rows).toEqual([['1938', '19.0'], ['1939', '17.2']]);
+    // The x axis starts at the first year: no tick before the data.
+    const ticks = [...container.querySelectorAll('svg text')].map((t) => t.textContent);
+    expect(ticks).toContain('1930');
+    expect(ticks).not.toContain('1925');
   });
 
   it('a state map marks each state with its code and legend letter, and lists the states by key', () => {
@@ -71,4 +79,14 @@ describe('visual stimuli', () => {
     expect(visualSchema.safeParse({ ...map, states: { OH: 'free', NY: 'unknown' } }).success).toBe(false);
     expect(visualSchema.safeParse({ ...line, series: [{ name: 'x', points: [{ x: 2, y: 1 }, { x: 1, y: 1 }] }] }).success).toBe(false);
   });
+});
+
+describe('visual stimuli as prerendered HTML', () => {
+  // One text node per line, as the booklet test asks of the whole exam (docs/decisions.md#one-text-node-per-line).
+  it.each([bar, line, map, table, { ...line, series: [...line.series, { name: 'Second', points: [{ x: 1929, y: 1 }, { x: 1933, y: 2 }] }] }] as Visual[])(
+    '%# leaves no seams between text nodes',
+    (visual) => {
+      expect(renderToString(<StimulusBlock stimulus={stimulus(visual)} />)).not.toContain('<!-- -->');
+    },
+  );
 });

@@ -87,8 +87,8 @@ const W = 360;
 
 function BarChart({ visual }: { visual: Of<'bar-chart'> }) {
   const longest = Math.max(...visual.bars.map((bar) => bar.label.length));
-  const labelWidth = Math.min(150, 14 + longest * 7);
-  const valueWidth = 8 + Math.max(...visual.bars.map((bar) => formatNumber(bar.value).length)) * 7.5;
+  const labelWidth = Math.min(170, 16 + longest * 8);
+  const valueWidth = 10 + Math.max(...visual.bars.map((bar) => formatNumber(bar.value).length)) * 8;
   const max = Math.max(...visual.bars.map((bar) => bar.value)) || 1;
   const row = 26;
   const height = visual.bars.length * row + 8;
@@ -121,13 +121,14 @@ function BarChart({ visual }: { visual: Of<'bar-chart'> }) {
 }
 
 function LineChart({ visual }: { visual: Of<'line-chart'> }) {
-  const pad = { left: 46, right: 14, top: 12, bottom: 30 };
+  const pad = { left: 46, right: 22, top: 12, bottom: 30 };
   const height = 230;
   const xs = visual.series.flatMap((s) => s.points.map((p) => p.x));
   const ys = visual.series.flatMap((s) => s.points.map((p) => p.y));
-  const xTicks = chartTicks(Math.min(...xs), Math.max(...xs), 6);
+  // The x axis spans the data exactly, with round ticks inside it; the y axis starts at 0 and ends on a round tick.
+  const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
+  const xTicks = chartTicks(x0, x1, 6).filter((tick) => tick >= x0 && tick <= x1);
   const yTicks = chartTicks(Math.min(0, ...ys), Math.max(...ys), 5);
-  const [x0, x1] = [xTicks[0]!, xTicks.at(-1)!];
   const [y0, y1] = [yTicks[0]!, yTicks.at(-1)!];
   const px = (x: number) => pad.left + ((x - x0) / (x1 - x0 || 1)) * (W - pad.left - pad.right);
   const py = (y: number) => height - pad.bottom - ((y - y0) / (y1 - y0 || 1)) * (height - pad.top - pad.bottom);
@@ -173,8 +174,8 @@ function LineChart({ visual }: { visual: Of<'line-chart'> }) {
             <li key={series.name}>
               <svg width="28" height="10" aria-hidden="true">
                 <line x1="0" x2="28" y1="5" y2="5" stroke={STROKES[i % STROKES.length]} strokeWidth="2.5" strokeDasharray={DASHES[i % DASHES.length] || undefined} />
-              </svg>{' '}
-              {series.name}
+              </svg>
+              {` ${series.name}`}
             </li>
           ))}
         </ul>
@@ -215,8 +216,8 @@ function StateMap({ visual }: { visual: Of<'state-map'> }) {
           <li key={entry.key}>
             <span className={styles.swatch} style={{ background: FILLS[i % FILLS.length] }} aria-hidden="true">
               {legendLetter(i)}
-            </span>{' '}
-            {entry.label}
+            </span>
+            {` ${entry.label}`}
           </li>
         ))}
       </ul>
