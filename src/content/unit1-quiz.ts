@@ -177,14 +177,14 @@ export const unit1Quiz: Quiz = {
       visual: {
         kind: 'table',
         caption: 'Spanish expeditions and settlements north of Mexico, 1513-1561',
-        columns: ['Leader', 'Years', 'Where', 'Outcome'],
+        columns: ['Leader (years)', 'Where', 'Outcome'],
         rows: [
-          ['Juan Ponce de León', '1513, 1521', 'Florida', 'Named Florida; fatally wounded by Calusa warriors on his second voyage'],
-          ['Lucas Vázquez de Ayllón', '1526', 'Atlantic coast of present Georgia or South Carolina', 'San Miguel de Gualdape abandoned within months'],
-          ['Pánfilo de Narváez', '1528-1536', 'Gulf coast of Florida, then Texas', 'Expedition lost; four survivors walked to Mexico'],
-          ['Hernando de Soto', '1539-1543', 'From Florida across the Southeast to the Mississippi', 'Many battles with Native nations; de Soto died; no gold found'],
-          ['Francisco Vázquez de Coronado', '1540-1542', 'From Mexico to the Pueblos and the Plains as far as Kansas', 'No cities of gold found; returned to Mexico'],
-          ['Tristán de Luna y Arellano', '1559-1561', 'Pensacola Bay', 'Colony wrecked by a hurricane and abandoned'],
+          ['Ponce de León (1513, 1521)', 'Florida', 'Named Florida; fatally wounded by Calusa warriors in 1521'],
+          ['Ayllón (1526)', 'Coast of Georgia or South Carolina', 'Settlement abandoned within months'],
+          ['Narváez (1528-1536)', 'Gulf coast of Florida, then Texas', 'Expedition lost; four survivors walked to Mexico'],
+          ['de Soto (1539-1543)', 'From Florida across the Southeast to the Mississippi', 'Battles with Native nations; de Soto died; no gold found'],
+          ['Coronado (1540-1542)', 'From Mexico to the Pueblos and the Plains as far as Kansas', 'No cities of gold found; returned to Mexico'],
+          ['Luna (1559-1561)', 'Pensacola Bay', 'Colony wrecked by a hurricane and abandoned'],
         ],
       },
       questions: [

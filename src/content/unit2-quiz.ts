@@ -23,7 +23,7 @@ export const unit2Quiz: Quiz = {
       visual: {
         kind: 'table',
         caption: 'Estimated population of the British mainland colonies, 1650-1750',
-        columns: ['Year', 'Total population', 'Black population', 'Black share of the total'],
+        columns: ['Year', 'Total', 'Black', 'Black share'],
         rows: [
           ['1650', '50,000', '2,000', '3 %'],
           ['1680', '152,000', '7,000', '5 %'],
