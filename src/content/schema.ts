@@ -171,7 +171,7 @@ export type McqSet = z.infer<typeof mcqSetSchema>;
 
 export const mcqExamSchema = z.object({
   id: text,
-  year: z.number().int(),
+  year: z.number().int().optional(),
   title: text,
   minutes: z.number().int(),
   instructions: z.array(text),
