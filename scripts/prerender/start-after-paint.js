@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame, KeyboardEvent -- runs in the page: docs/decisions.md#javascript-after-the-first-paint */
+/* global window, document, requestAnimationFrame, KeyboardEvent -- runs in the page: docs/boot-and-local-server.md#javascript-after-the-first-paint */
 (function (script) {
   var started = false;
   // Taps and keys before the app runs are held, then replayed once: docs/decisions.md#one-replay-for-early-taps.
@@ -50,7 +50,7 @@
   window.addEventListener('click', onClick, true);
   window.addEventListener('keydown', onKey, true);
   settle();
-  // The chunks that do not import the entry run one per task before it: docs/decisions.md#one-chunk-per-task.
+  // The chunks that do not import the entry run one per task before it: docs/boot-and-local-server.md#one-chunk-per-task.
   var first = (script.dataset.first || '').split(' ').filter(Boolean);
   function evaluate(i) {
     if (i >= first.length) return void import(script.dataset.entry);
