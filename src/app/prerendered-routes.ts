@@ -8,7 +8,7 @@
  */
 import { DBQ_PROMPTS } from '../content/dbq';
 import { LEQ_SETS } from '../content/leq';
-import { unitContents } from '../content/unit-registry';
+import { unitSummaries } from '../content/unit-summaries';
 import { units } from '../content/units';
 
 export const PRERENDERED_ROUTES: readonly string[] = [
@@ -24,7 +24,7 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/practice-exams',
   '/apush-study-guide',
   ...units.map((unit) => `/apush-study-guide/unit/${unit.number}`),
-  ...unitContents.map((unit) => `/apush-study-guide/unit/${unit.number}/quiz`),
+  ...unitSummaries.map((unit) => `/apush-study-guide/unit/${unit.number}/quiz`),
   '/apush-timeline',
   '/apush-practice-exam/mcq/select',
   '/apush-practice-exam/mcq/2014',

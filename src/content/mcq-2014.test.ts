@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mcqExamSchema, type Skill } from './schema';
 import { answerKey2014, mcqExam2014, mcqQuestions2014 } from './mcq-2014';
+import { mcq2014Tags } from './mcq-2014-tags';
 
 /**
  * One skill tag per kind of stem (docs/content.md#skills-and-periods): the first rule whose words the stem uses
@@ -153,5 +154,11 @@ describe('the 2014-format MCQ practice exam', () => {
 
   it('labels itself as a Pocket AP practice exam, not a College Board paper', () => {
     expect(exam.instructions[0]).toMatch(/written for Pocket AP/);
+  });
+});
+
+describe('mcq2014Tags', () => {
+  it("holds each question's period and skill, in order", () => {
+    expect(mcq2014Tags).toEqual(mcqQuestions2014.map(({ period, skill }) => ({ period, skill })));
   });
 });
