@@ -1,3 +1,4 @@
+/* global document -- page functions run in the browser */
 /**
  * `node scripts/content-js.mjs [--dist dist] [/path ...]`: the JavaScript each page loads, gzip, measured in Chromium
  * (every script the page fetched until it has hydrated and gone quiet), with the share that is study content: chunks
