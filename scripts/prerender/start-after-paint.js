@@ -12,7 +12,7 @@
   function onClick(event) {
     var el = event.target.closest && event.target.closest('a[href],summary,input,select,textarea,button,[role=button],[role=tab],label');
     if (!el || !root.contains(el) || el.matches('a[href],summary,input,select,textarea')) return;
-    if (el.tagName === 'LABEL' && !(el.control && el.control.disabled)) return; // the browser checks it
+    if (el.tagName === 'LABEL' && !(el.control && el.control.matches(':disabled'))) return; // the browser checks it
     var last = held[held.length - 1];
     if (last && last.el === el) return void hold(event); // tapped again meanwhile: still once
     for (var path = [], node = el; node !== root; node = node.parentElement) path.unshift([].indexOf.call(node.parentElement.children, node));

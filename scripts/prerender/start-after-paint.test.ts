@@ -68,15 +68,16 @@ describe('start-after-paint.js: taps before the app', () => {
   it('leaves links, summaries and fields to the browser, and holds a label only while its field is disabled', () => {
     boot(
       '<a href="#x">Link</a><details><summary>More</summary></details><label>On <input type="checkbox"></label>' +
-        '<label>Exam conditions <input type="checkbox" disabled></label>',
+        '<label>Exam conditions <input type="checkbox" disabled></label><fieldset disabled><label>A <input type="radio"></label></fieldset>',
     );
     const seen: string[] = [];
     document.getElementById('root')!.addEventListener('click', (event) => seen.push((event.target as HTMLElement).tagName));
     document.querySelector('a')!.click();
     document.querySelector('summary')!.click();
-    const [enabled, disabled] = document.querySelectorAll('label');
+    const [enabled, disabled, inDisabledFieldset] = document.querySelectorAll('label');
     enabled!.click();
     disabled!.click();
+    inDisabledFieldset!.click();
     expect(seen).toEqual(['A', 'SUMMARY', 'LABEL', 'INPUT']);
   });
 
