@@ -6,7 +6,7 @@
  * server is warmed first (every file asked for once), as a CDN's edge is, so no run pays for compressing a file.
  *
  * Settings: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4180); `--save <dir>` keeps each
- * Lighthouse report as JSON (open it in the Lighthouse viewer to see why a score is what it is); `--compare <dir>`
+ * Lighthouse report as JSON (open it in the Lighthouse viewer to see why a score is what it is); `--compare <dir>` (repeatable)
  * also serves another build (a copy of an earlier dist/) on the next port and alternates the runs between the two,
  * so both are measured under the same load (this machine is noisy): one table each.
  *
@@ -52,8 +52,8 @@ const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 const saveArg = args.indexOf('--save');
 const saveDir = saveArg >= 0 ? args[saveArg + 1] : null;
-const compareArg = args.indexOf('--compare');
-const compareDir = compareArg >= 0 ? args[compareArg + 1] : null;
+// `--compare <dir>` may be given more than once: each build gets the next port and its own tables.
+const compareDirs = args.flatMap((arg, i) => (args[i - 1] === '--compare' ? [arg] : []));
 const slowdownArg = args.indexOf('--cpu-slowdown');
 const cpuSlowdown = slowdownArg >= 0 ? Number(args[slowdownArg + 1]) : null;
 if (cpuSlowdown !== null && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
@@ -150,7 +150,7 @@ function lighthouseVersion() {
 const sites = [];
 try {
   if (!args.includes('--no-build')) await runToEnd('npm run build:emulator', { name: 'build' });
-  const builds = compareDir ? ['dist', compareDir] : ['dist'];
+  const builds = ['dist', ...compareDirs];
   for (const [i, staticDir] of builds.entries()) {
     const server = await startSiteServer({ port: port + i, staticDir, log: () => {} });
     sites.push({ staticDir, server, rows: [], lhrs: [] });
@@ -166,7 +166,7 @@ try {
         results[s].push(run);
         site.lhrs.push(lhr);
         if (saveDir) {
-          const dir = path.join(saveDir, s === 0 ? '' : 'compare');
+          const dir = path.join(saveDir, s === 0 ? '' : `compare-${s}`);
           mkdirSync(dir, { recursive: true });
           writeFileSync(path.join(dir, `${route.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
         }
