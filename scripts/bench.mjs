@@ -59,7 +59,7 @@ const cpuSlowdown = slowdownArg >= 0 ? Number(args[slowdownArg + 1]) : null;
 if (cpuSlowdown !== null && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
 const tapLoadsArg = args.indexOf('--tap-loads');
 const tapLoads = tapLoadsArg >= 0 ? Number(args[tapLoadsArg + 1]) : 20;
-const routes = args.filter((arg, i) => arg.startsWith('/') && !['--runs', '--save', '--compare'].includes(args[i - 1]));
+const routes = args.filter((arg, i) => arg.startsWith('/') && !['--runs', '--save', '--compare', '--dist'].includes(args[i - 1]));
 const port = ports.bench;
 
 const performanceOf = ({ lhr }) => lhr.categories.performance.score * 100;
@@ -150,7 +150,8 @@ function lighthouseVersion() {
 const sites = [];
 try {
   if (!args.includes('--no-build')) await runToEnd('npm run build:emulator', { name: 'build' });
-  const builds = ['dist', ...compareDirs];
+  // `--dist <dir>`: measure a copy of a build (so the checkout can build meanwhile) instead of dist/.
+  const builds = [args.includes('--dist') ? args[args.indexOf('--dist') + 1] : 'dist', ...compareDirs];
   for (const [i, staticDir] of builds.entries()) {
     const server = await startSiteServer({ port: port + i, staticDir, log: () => {} });
     sites.push({ staticDir, server, rows: [], lhrs: [] });
