@@ -28,6 +28,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         includeAssets: ['icons/*.png'],
         workbox: {
           globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,pdf,ttf,woff2}'],
+          // Firestore (about 130 KB gzip) only works online and only for a signed-in student: fetched when sync
+          // starts, never precached for every visitor (docs/architecture.md#sync).
+          globIgnores: ['**/firestore-client-*.js'],
           // Prerendered pages are precached as <path>.html and served for /<path> (Workbox's cleanURLs); any other
           // navigation gets the app shell.
           navigateFallback: `/${APP_SHELL}`,

@@ -32,6 +32,19 @@ export default defineConfig({
           include: ['netlify/**/*.test.{ts,mts}'],
         },
       },
+      {
+        // firestore.rules, checked against a real Firestore emulator (started once per run unless one is given).
+        extends: true,
+        test: {
+          name: 'rules',
+          environment: 'node',
+          // Loading the rules into the emulator (a Java process) took over 10 s on a machine at load 19.
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
+          globalSetup: ['./tests/support/firestore-emulator-global-setup.ts'],
+          include: ['tests/rules/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -7,9 +7,8 @@
  * while a route without parameters is in neither list.
  */
 import { DBQ_PROMPTS } from '../content/dbq';
-import { periodOverviews } from '../content/period-overviews';
 import { LEQ_SETS } from '../content/leq';
-import { unitContents } from '../content/unit-registry';
+import { unitSummaries } from '../content/unit-summaries';
 import { units } from '../content/units';
 
 export const PRERENDERED_ROUTES: readonly string[] = [
@@ -25,8 +24,8 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/practice-exams',
   '/apush-study-guide',
   ...units.map((unit) => `/apush-study-guide/unit/${unit.number}`),
-  ...unitContents.map((unit) => `/apush-study-guide/unit/${unit.number}/quiz`),
-  ...periodOverviews.map((overview) => `/apush-study-guide/unit/${overview.period}/context`),
+  ...unitSummaries.map((unit) => `/apush-study-guide/unit/${unit.number}/quiz`),
+  ...units.map((unit) => `/apush-study-guide/unit/${unit.number}/context`),
   '/apush-timeline',
   '/apush-practice-exam/mcq/select',
   '/apush-practice-exam/mcq/2014',

@@ -1,48 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mcqExamSchema, type Skill } from './schema';
+import { mcqExamSchema } from './schema';
 import { answerKey2014, mcqExam2014, mcqQuestions2014 } from './mcq-2014';
-
-/**
- * One skill tag per kind of stem (docs/content.md#skills-and-periods): the first rule whose words the stem uses
- * names its skill, so the same kind of stem gets the same tag everywhere.
- */
-const STEM_SKILLS: readonly [RegExp, Skill][] = [
-  [/context of|reflects? the influence of/i, 'contextualization'],
-  [/point of view|wrote the essay to|written most directly to|in order to|best understood as|especially notable because|intended audience/i, 'sourcing-and-situation'],
-  [/support|challenge|main argument/i, 'claims-and-evidence'],
-  [/compared with|differed|similar to|disagreed|objected|contradicts/i, 'comparison'],
-  [/later|earlier|continu|anticipated|differently/i, 'continuity-and-change'],
-  [/caused|\bled\b|contributed to|resulted|response to|pressed for|gained force|undermined/i, 'causation'],
-];
-const stemSkill = (question: string) => STEM_SKILLS.find(([words]) => words.test(question))?.[1];
-
-/** Pairs of questions in one set whose answers share a letter. */
-function sameLetterPairs(letters: readonly (string | number)[]): number {
-  let pairs = 0;
-  for (let i = 0; i < letters.length; i++) for (let j = i + 1; j < letters.length; j++) if (letters[i] === letters[j]) pairs++;
-  return pairs;
-}
-
-/**
- * What chance gives for a set of n questions whose letters are drawn uniformly and independently from A-D,
- * computed exactly by enumerating all 4^n keys: the probability that some letter repeats, and the mean and
- * variance of the number of same-letter pairs.
- */
-function chanceForSetOf(n: number): { pRepeat: number; pairsMean: number; pairsVariance: number } {
-  const keys = 4 ** n;
-  let repeats = 0;
-  let sum = 0;
-  let sumOfSquares = 0;
-  for (let code = 0; code < keys; code++) {
-    const letters = Array.from({ length: n }, (_, i) => Math.floor(code / 4 ** i) % 4);
-    const pairs = sameLetterPairs(letters);
-    if (pairs > 0) repeats++;
-    sum += pairs;
-    sumOfSquares += pairs * pairs;
-  }
-  const pairsMean = sum / keys;
-  return { pRepeat: repeats / keys, pairsMean, pairsVariance: sumOfSquares / keys - pairsMean ** 2 };
-}
+import { chanceForSetOf, sameLetterPairs } from './item-stats';
+import { stemSkill } from './stem-skills';
+import { mcq2014Tags } from './mcq-2014-tags';
 
 /** mean ± 2 standard deviations. */
 const twoSigma = (mean: number, variance: number): [number, number] => [mean - 2 * Math.sqrt(variance), mean + 2 * Math.sqrt(variance)];
@@ -94,7 +55,7 @@ describe('the MCQ practice exam', () => {
     expect(setsWithRepeat, `${setsWithRepeat} sets repeat a letter; chance gives ${minSets.toFixed(1)} to ${maxSets.toFixed(1)}`).toBeGreaterThanOrEqual(minSets);
     expect(setsWithRepeat, `${setsWithRepeat} sets repeat a letter; chance gives ${minSets.toFixed(1)} to ${maxSets.toFixed(1)}`).toBeLessThanOrEqual(maxSets);
 
-    const pairs = setKeys.reduce((n, key) => n + sameLetterPairs([...key]), 0);
+    const pairs = setKeys.reduce((n, key) => n + sameLetterPairs([...key].map((letter) => 'ABCD'.indexOf(letter))), 0);
     const [minPairs, maxPairs] = twoSigma(
       chance.reduce((n, c) => n + c.pairsMean, 0),
       chance.reduce((n, c) => n + c.pairsVariance, 0),
@@ -153,5 +114,11 @@ describe('the MCQ practice exam', () => {
 
   it('labels itself as a Pocket AP practice exam, not a College Board paper', () => {
     expect(exam.instructions[0]).toMatch(/written for Pocket AP/);
+  });
+});
+
+describe('mcq2014Tags', () => {
+  it("holds each question's period and skill, in order", () => {
+    expect(mcq2014Tags).toEqual(mcqQuestions2014.map(({ period, skill }) => ({ period, skill })));
   });
 });

@@ -122,6 +122,17 @@ export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
 export const optionsSchema = z.tuple([text, text, text, text]);
 
+/** The six historical thinking skills, one tag per kind of stem (docs/content.md#skills-and-periods). */
+export const skillSchema = z.enum([
+  'causation',
+  'comparison',
+  'continuity-and-change',
+  'contextualization',
+  'sourcing-and-situation',
+  'claims-and-evidence',
+]);
+export type Skill = z.infer<typeof skillSchema>;
+
 export const quizQuestionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   question: text,
@@ -129,6 +140,8 @@ export const quizQuestionSchema = z.object({
   options: optionsSchema,
   answer: z.number().int().min(0).max(3),
   explanation: text,
+  /** What the stem asks, by the rules of docs/content.md#skills-and-periods (the MCQ exam uses the same tags). */
+  skill: skillSchema,
 });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
@@ -143,20 +156,9 @@ export const quizSchema = z.object({
 });
 export type Quiz = z.infer<typeof quizSchema>;
 
-export const skillSchema = z.enum([
-  'causation',
-  'comparison',
-  'continuity-and-change',
-  'contextualization',
-  'sourcing-and-situation',
-  'claims-and-evidence',
-]);
-export type Skill = z.infer<typeof skillSchema>;
-
 export const mcqQuestionSchema = quizQuestionSchema.extend({
   number: z.number().int().min(1).max(55),
   period: z.number().int().min(1).max(9),
-  skill: skillSchema,
 });
 export type McqQuestion = z.infer<typeof mcqQuestionSchema>;
 
@@ -169,7 +171,7 @@ export type McqSet = z.infer<typeof mcqSetSchema>;
 
 export const mcqExamSchema = z.object({
   id: text,
-  year: z.number().int(),
+  year: z.number().int().optional(),
   title: text,
   minutes: z.number().int(),
   instructions: z.array(text),

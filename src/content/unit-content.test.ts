@@ -5,10 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { keyLengthStats, lengthRank, repeatsInARow, withinChance, withinSetRepeats, type ChanceCount } from './item-stats';
 import { mcqQuestions2014 } from './mcq-2014';
 import { saqPaper2025 } from './saq-2025';
 import { quizSchema, unitSectionSchema, unitTimelineEventSchema } from './schema';
 import type { Quiz, UnitSection, UnitTimelineEvent } from './schema';
+import { stemSkill } from './stem-skills';
 import { unitContents, type UnitContent } from './unit-registry';
 import { units } from './units';
 
@@ -216,10 +218,6 @@ function longestNextLetterRun(key: string): number {
   return longest;
 }
 
-/** Where the right answer's length falls among its options: 0 shortest, 3 longest. */
-const lengthRank = (q: { options: readonly string[]; answer: number }) =>
-  q.options.filter((o) => o.length < q.options[q.answer]!.length).length;
-
 function quizProblems(unit: number, input: unknown): string[] {
   const parsed = quizSchema.safeParse(input);
   if (!parsed.success) return [`schema: ${parsed.error.message}`];
@@ -238,9 +236,11 @@ function quizProblems(unit: number, input: unknown): string[] {
   for (const stimulus of interpretations) {
     if (!stimulus.title.startsWith('An interpretation of ')) problems.push(`${stimulus.id} is titled "${stimulus.title}"`);
   }
+  // A visual (map, chart or table) carries a one- or two-sentence lead-in; a text stimulus 60 to 180 words.
+  if (!quiz.stimuli.some((s) => s.visual)) problems.push('no stimulus with a map, chart or table');
   for (const stimulus of quiz.stimuli) {
     const words = countWords([stimulus.text]);
-    if (words < 60 || words > 180) problems.push(`${stimulus.id} has ${words} words`);
+    if (stimulus.visual ? words > 60 : words < 60 || words > 180) problems.push(`${stimulus.id} has ${words} words`);
     if (stimulus.questions.length < 2 || stimulus.questions.length > 3) {
       problems.push(`${stimulus.id} has ${stimulus.questions.length} questions`);
     }
@@ -249,6 +249,8 @@ function quizProblems(unit: number, input: unknown): string[] {
     const repeatedOptions = duplicates(question.options);
     if (repeatedOptions.length > 0) problems.push(`${question.id} repeats options: ${repeatedOptions.join(' | ')}`);
     if (question.options.some((o) => /^[A-D]\)\s/.test(o))) problems.push(`${question.id} has lettered options`);
+    const asked = stemSkill(question.question);
+    if (asked !== question.skill) problems.push(`${question.id} is tagged ${question.skill}; its stem asks ${asked ?? 'no listed skill'}`);
   }
   // The key cannot be read from its shape: each letter 1 to 4 times in 10, no letter three times in a row, and
   // no more than two "next letter" steps in a row (the old Unit 1 key ran B C D A B).
@@ -363,11 +365,24 @@ describe('the checks catch broken content', () => {
     const outOfRange = clone(quiz);
     outOfRange.stimuli[0]!.questions[0]!.answer = 4;
     expect(quizProblems(1, outOfRange)[0]).toMatch(/^schema/);
+    const textIndex = quiz.stimuli.findIndex((s) => !s.visual);
     const shortText = clone(quiz);
-    shortText.stimuli[3]!.text = 'Only a few words here.';
+    shortText.stimuli[textIndex]!.text = 'Only a few words here.';
     expect(quizProblems(1, shortText).join('\n')).toMatch(/has 5 words/);
+    const longLeadIn = clone(quiz);
+    const visual = longLeadIn.stimuli.find((s) => s.visual)!;
+    visual.text = Array.from({ length: 61 }, () => 'word').join(' ');
+    expect(quizProblems(1, longLeadIn)).toEqual([`${visual.id} has 61 words`]);
+    const noVisual = clone(quiz);
+    for (const stimulus of noVisual.stimuli) delete stimulus.visual;
+    expect(quizProblems(1, noVisual)).toContain('no stimulus with a map, chart or table');
+    const retagged = clone(quiz);
+    const tagged = retagged.stimuli[textIndex]!.questions[0]!;
+    tagged.skill = tagged.skill === 'comparison' ? 'causation' : 'comparison';
+    expect(quizProblems(1, retagged).join('\n')).toMatch(new RegExp(`^${tagged.id} is tagged ${tagged.skill}; its stem asks`));
     const retitled = clone(quiz);
-    const interpretation = retitled.stimuli.find((s) => s.source.kind === 'pocket-ap')!;
+    const interpretation = retitled.stimuli[textIndex]!;
+    interpretation.source = { kind: 'pocket-ap' };
     interpretation.title = 'A historian on the Columbian Exchange';
     expect(quizProblems(1, retitled)).toEqual([`${interpretation.id} is titled "A historian on the Columbian Exchange"`]);
     expect(quizProblems(2, quiz)).toEqual(['id is apush-unit-1-quiz', 'title is "Unit 1 Quiz: Period 1, 1491-1607"']);
@@ -391,6 +406,59 @@ describe('the checks catch broken content', () => {
     expect(quizProblems(1, withKey('ABCADBDCAB'))).toEqual([]);
     expect(quizProblems(1, withKey('AAABCDBCDB'))).toContain('answer key AAABCDBCDB has a letter three times in a row');
     expect(quizProblems(1, withKey('AACAACAADB'))).toContain('answer key AACAACAADB is lopsided: 6/1/2/1');
+  });
+});
+
+/** The answers of each stimulus set, over all the unit quizzes. */
+const quizSets = () => unitContents.flatMap((u) => u.quiz.stimuli.map((s) => s.questions.map((q) => q.answer)));
+const quizKeys = () => unitContents.map((u) => u.quiz.stimuli.flatMap((s) => s.questions.map((q) => q.answer)));
+const chanceLine = (name: string, count: ChanceCount, of: number) =>
+  `${name}: ${count.observed} of ${of} (chance ${count.mean.toFixed(1)}, range ${count.min.toFixed(1)} to ${count.max.toFixed(1)})`;
+
+describe('the unit quizzes together', () => {
+  // As for the MCQ exam (mcq-2014.test.ts): with random letters a set of n questions repeats some letter with
+  // probability 1 - 4·3·…·(4-n+1)/4^n, and neighbouring answers share a letter a quarter of the time. The nine
+  // quizzes' sets with a repeat, same-letter pairs within sets and repeats in a row must each lie within two
+  // standard deviations of chance (keys where no set repeats let a student deduce a set's last answer).
+  it('repeat letters within sets and in a row about as often as chance (each within 2 SD), and print the figures', () => {
+    const sets = quizSets();
+    const { setsWithRepeat, pairs } = withinSetRepeats(sets);
+    const inARow = repeatsInARow(quizKeys());
+    console.info(
+      [
+        `Unit quiz keys: ${unitContents.map((u) => u.quiz.stimuli.map((s) => s.questions.map((q) => 'ABCD'[q.answer]).join('')).join(' ')).join(' | ')}`,
+        chanceLine('  sets that repeat a letter', setsWithRepeat, sets.length),
+        chanceLine('  same-letter pairs within sets', pairs, sets.reduce((n, set) => n + (set.length * (set.length - 1)) / 2, 0)),
+        chanceLine('  neighbours with the same letter', inARow, inARow.pairs),
+      ].join('\n'),
+    );
+    for (const [name, count] of [['sets with a repeat', setsWithRepeat], ['same-letter pairs', pairs], ['repeats in a row', inARow]] as const) {
+      expect(withinChance(count), `${name}: ${count.observed}, chance ${count.min.toFixed(1)} to ${count.max.toFixed(1)}`).toBe(true);
+    }
+  });
+
+  it('catch keys that never repeat within a set or in a row (the keys before issue 55)', () => {
+    // Nine quizzes of sets 3, 3, 2, 2 whose letters never repeat: 0 of 36 sets and 0 of 81 neighbours.
+    const sets = Array.from({ length: 9 }, () => [[1, 3, 0], [2, 0, 3], [1, 3], [2, 0]]);
+    expect(withinChance(withinSetRepeats(sets.flat()).setsWithRepeat)).toBe(false);
+    expect(withinChance(repeatsInARow(sets.map((quiz) => quiz.flat())))).toBe(false);
+  });
+
+  // The rule (issue 55): the key is the longest option in at most 30 % of items, and never longer than every
+  // distractor by more than 10 characters.
+  it('make the key the longest option in at most 30 % of questions, never by more than 10 characters, and print the figures', () => {
+    const questions = unitContents.flatMap((u) => u.quiz.stimuli.flatMap((s) => s.questions));
+    const stats = keyLengthStats(questions);
+    console.info(
+      `Unit quizzes: key longest in ${stats.keyLongest} of ${stats.items} (${(100 * stats.keyLongestShare).toFixed(1)} %), largest margin ${stats.maxMargin} characters`,
+    );
+    expect(stats.keyLongestShare).toBeLessThanOrEqual(0.3);
+    expect(stats.overMargin).toEqual([]);
+  });
+
+  it('tag every skill somewhere', () => {
+    const skills = new Set(unitContents.flatMap((u) => u.quiz.stimuli.flatMap((s) => s.questions.map((q) => q.skill))));
+    expect(skills.size).toBe(6);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Quiz } from './schema';
 
 /**
  * The Unit 1 stimulus quiz: 4 stimuli, 10 questions. Primary sources are condensed paraphrases of the English
- * translations (marked "adapted"); the last stimulus is an interpretation written for Pocket AP.
+ * translations (marked "adapted"); the last stimulus is a table of Spanish ventures north of Mexico from Lowery (1901).
  */
 export const unit1Quiz: Quiz = {
   id: 'apush-unit-1-quiz',
@@ -18,42 +18,45 @@ export const unit1Quiz: Quiz = {
       questions: [
         {
           id: 'u1-q1',
-          question: 'The excerpt most directly reflects which of the following motives for European exploration?',
+          question: 'The excerpt best reflects the influence of which of the following aims of Spanish exploration?',
           options: [
-            'A desire to find a sea route around Africa to the spice markets of India',
-            'A search for wealth and for people to convert to Christianity',
-            'A plan to set up self-governing farming colonies',
-            'A wish to escape religious persecution in Europe',
-          ],
-          answer: 1,
-          explanation:
-            'Columbus promises gold, spices and slaves and hopes the people will become Christians, the "gold" and "God" motives. The route around Africa was Portugal’s project, self-governing farm colonies describe later English settlements, and escaping persecution motivated groups such as the Pilgrims, not Columbus.',
-        },
-        {
-          id: 'u1-q2',
-          question: 'Which of the following developments most directly resulted from encounters like the one Columbus describes?',
-          options: [
-            'The Taíno adopted European horses and became skilled mounted fighters',
-            'Most Taíno accepted Christianity through peaceful preaching before 1500',
-            'The Taíno traded gold for European goods as equal partners for decades',
-            'Deadly epidemics of smallpox and other Old World diseases spread among Native peoples',
+            'Cataloguing unknown plants and peoples for Europe’s new science',
+            'Trading as equals with island peoples for their cotton and spices',
+            'Settling Spanish farm families on fertile land free of feudal dues',
+            'Winning gold and spices for the Crown and converts for the Church',
           ],
           answer: 3,
           explanation:
-            'Contact brought Old World diseases such as smallpox, to which Native people had no immunity, and the Taíno population collapsed within decades. Horses transformed Native life much later and far away, on the Great Plains after the Pueblo Revolt of 1680, not among the Taíno; few missionaries reached the islands before 1500, and conversion came with conquest and forced labor rather than peaceful preaching; and the exchange of gifts Columbus describes soon gave way to forced gold tribute, imposed from 1495, and then to the encomienda.',
+            'Columbus promises "as much gold as they need, spices and cotton" and slaves, and hopes the people will "become Christians" and "serve Their Highnesses": wealth for the Crown and converts for the Church. He mentions cotton and spices, but as goods he will deliver, with the people serving Spain rather than trading as equals; he praises the "fertile land" as a source of riches, not as farms for settler families; and his descriptions of the land serve his promise of wealth, not a study of nature.',
+          skill: 'contextualization',
+        },
+        {
+          id: 'u1-q2',
+          question: 'Columbus’s offer to ship "as many slaves as they order" is best understood as',
+          options: [
+            'evidence that the islanders already sold captives to passing traders',
+            'an early sign that Spaniards would treat Native islanders as forced labor',
+            'a request for a royal license to carry enslaved Africans to Hispaniola',
+            'a plan to replace the enslaved Africans on Spain’s Canary Island estates',
+          ],
+          answer: 1,
+          explanation:
+            'The slaves Columbus offers are the islanders he has just described as timid and unarmed; within a few years Spaniards were shipping captives to Spain and forcing the Taíno to dig gold. The excerpt shows the islanders giving freely, not selling captives; Columbus says nothing of the Canary Islands; and the people he offers are Native islanders, not Africans (enslaved Africans were carried to Hispaniola only from the early 1500s).',
+          skill: 'sourcing-and-situation',
         },
         {
           id: 'u1-q3',
-          question: 'Historians would most likely use this excerpt as evidence of',
+          question: 'Columbus most likely described the islanders as timid and unarmed in order to',
           options: [
-            'early European attitudes that were used to justify conquest and forced labor',
-            'the military strength of Caribbean societies',
-            'how Native peoples viewed the arrival of Europeans',
-            'the economic output of Spanish colonies in the 1500s',
+            'assure the monarchs that the islands could be held and their people made to serve',
+            'warn the monarchs that the islanders would need protection from Portuguese raids',
+            'ask the monarchs for soldiers to defeat the powerful island chiefs who resisted him',
+            'explain why his crews had traded away their goods for so little of the islands’ gold',
           ],
           answer: 0,
           explanation:
-            'Columbus portrays the people as timid, unarmed and generous and offers them as slaves, attitudes that helped justify conquest and forced labor. He says they have no weapons, so the excerpt does not show military strength; it is a European’s view, not a Native one; and it was written in 1493, before any colonial economy existed.',
+            'A people with "no iron or steel or weapons" who are "wonderfully timid" could be ruled easily, and Columbus goes on to promise gold, slaves and servants of Their Highnesses: he wanted the monarchs to back further voyages. He says nothing of Portugal, he boasts of the gold to come rather than excusing a poor trade, and people he calls unarmed and fearful would need no army to defeat them.',
+          skill: 'sourcing-and-situation',
         },
       ],
     },
@@ -75,40 +78,43 @@ export const unit1Quiz: Quiz = {
           id: 'u1-q4',
           question: 'Arguments like those in the excerpt most directly contributed to which of the following?',
           options: [
-            'The Crown’s decision of 1545 to let encomienda holders pass their grants on to their heirs',
-            'A royal ruling after the Valladolid debate that Native peoples were "natural slaves" who could be conquered',
             'Spanish royal reforms such as the New Laws of 1542, which banned Native slavery and limited the encomienda',
+            'A royal ruling after the Valladolid debate that Native peoples were "natural slaves" who could be conquered',
+            'The Crown’s decision of 1545 to let encomienda holders pass their grants on to their heirs',
             'The opening of the silver mines of Potosí, worked by Native laborers drafted for the mita',
           ],
-          answer: 2,
+          answer: 0,
           explanation:
             'Las Casas wrote this account in 1542 and pressed its arguments at the Spanish court years before it was printed in 1552; reports like his pushed the Crown to issue the New Laws of 1542, which banned the enslavement of Native people and ordered encomiendas to end with their holders’ deaths. The decision of 1545 went the other way: the Crown gave in to colonists, some in open revolt in Peru, and let encomiendas pass to heirs after all. No ruling followed the Valladolid debate of 1550-1551, where Las Casas argued against Sepúlveda’s "natural slaves" claim, and neither side was declared the winner. Potosí’s silver (found in 1545) was mined by forced labor, the very abuse Las Casas condemned.',
+          skill: 'causation',
         },
         {
           id: 'u1-q5',
           question: 'Which of the following best explains Las Casas’s point of view in the excerpt?',
           options: [
-            'He was a Dominican friar who had given up his own encomienda to defend Native people.',
-            'He was a royal tax collector worried that the falling number of Native people would cut the Crown’s tribute.',
-            'He was a Spanish merchant who had lost money when the Native workforce of the islands died out.',
-            'He was an English Protestant writer who wanted to turn the rest of Europe against Catholic Spain.',
+            'He was a conquistador whose reward for the conquest of Cuba was refused.',
+            'He was a friar who had once held Native laborers and had given them up.',
+            'He was a royal official charged with raising the Crown’s share of gold.',
+            'He was a Franciscan in Mexico who praised the encomienda as a mission.',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
-            'Las Casas, once an encomienda holder, became a Dominican friar who argued that Native people were fully human and should be converted by peaceful means; he calls them gentle and faithful and blames the Spaniards’ hunger for gold. A tax collector or a merchant might regret the loss of workers, but the excerpt condemns the search for gold itself, which a man counting tribute or profits would not do. He was Spanish, not English, though English writers later used his book against Spain.',
+            'Las Casas held an encomienda in Cuba, gave it up in 1514 and became a Dominican friar who spent his life defending Native peoples; he calls them gentle and faithful and blames the Spaniards’ hunger for gold. A royal official seeking more gold, or a conquistador angry at being denied his reward, would not condemn the search for gold itself; and a friar who praised the encomienda would defend the system whose cruelty the excerpt describes.',
+          skill: 'sourcing-and-situation',
         },
         {
           id: 'u1-q6',
-          question: 'The developments described in the excerpt most directly led Spanish colonists to',
+          question: 'Which of the following, if true, would most challenge the excerpt’s explanation of why so few of the islands’ people remained?',
           options: [
-            'bring indentured servants from Spain, as the English later did in the Chesapeake',
-            'pay the surviving Native people wages, as the New Laws of 1542 required',
-            'bring in Native laborers from Mexico, where the population was still growing',
-            'turn to enslaved African labor',
+            'Dominican friars in Hispaniola preached against the settlers’ cruelty in 1511.',
+            'Settlers forced the Taíno to pan for gold for months at a time under the encomienda.',
+            'Spanish raiders seized thousands of Bahamians to work the mines of Hispaniola.',
+            'Epidemics such as the smallpox outbreak of 1518 killed many of the islanders.',
           ],
           answer: 3,
           explanation:
-            'As disease and overwork killed Native laborers, colonists turned to enslaved Africans, especially for Caribbean sugar. The Crown limited emigration to its colonies, and indentured servitude was an English system of the 1600s; colonists evaded the New Laws’ limits on forced labor rather than paying fair wages; and Mexico’s Native population was itself collapsing from epidemics such as those of 1520 and 1545.',
+            'Las Casas says the Spaniards destroyed the islanders "for one reason alone," their hunger for gold; if disease did much of the killing (smallpox reached Hispaniola late in 1518), his explanation leaves out a major cause. Forced gold panning and slave raids on the Bahamas are the cruelty for gold he describes, and the sermon Antonio de Montesinos preached in 1511 shows that other friars saw the same abuses, so all three support his account.',
+          skill: 'claims-and-evidence',
         },
       ],
     },
@@ -128,65 +134,87 @@ export const unit1Quiz: Quiz = {
       questions: [
         {
           id: 'u1-q7',
-          question: 'The excerpt best supports which of the following conclusions about the Aztec (Mexica) Empire before the conquest?',
+          question: 'The excerpt best supports which of the following conclusions about the Mexica (Aztec) Empire before the conquest?',
           options: [
-            'Its people used gold and silver coins as money in their markets.',
-            'It had built a large, complex city with broad streets, canals and extensive markets.',
-            'Its people lived mainly by fishing in the lake rather than by farming.',
-            'Its people moved goods through the city mainly in horse-drawn carts.',
+            'It traded by sea with the Inca Empire, whose gold and silver filled its markets.',
+            'Its cities were smaller than Spain’s, and Cortés exaggerated them for the emperor.',
+            'It had built a city of European size whose market drew goods from across its lands.',
+            'Its markets sold mainly food, since fine crafts were made only for its rulers.',
           ],
-          answer: 1,
+          answer: 2,
           explanation:
-            'Cortés compares Tenochtitlan to Seville and describes causeways, canals and a market for sixty thousand people, evidence of a large, complex urban society. Gold and silver were sold as goods, not struck as coins (cacao beans and cotton cloth served as money); the Mexica fed their city by farming, including raised fields called chinampas, and the excerpt says nothing of living by fishing; and there were no horses in the Americas until the Spanish brought them, which is why the excerpt has people traveling by canoe.',
+            'Cortés compares Tenochtitlan to Seville and Córdoba and describes a market where sixty thousand people trade "every kind of merchandise found in these lands." The excerpt names no trade with the Inca, whom the Mexica did not know; it lists jewels, feathers, gold and cloth for sale to crowds, not only food; and although a conquistador had reasons to impress the emperor, nothing in the excerpt supports the claim that the city was small (other Spanish witnesses described it in the same terms).',
+          skill: 'claims-and-evidence',
         },
         {
           id: 'u1-q8',
-          question: 'In the siege of 1521, Cortés and his Native allies took advantage of which feature of the city described in the excerpt?',
+          question: 'Cortés most likely compared the city to Seville, Córdoba and Salamanca in order to',
           options: [
-            'Its broad, straight streets, which let Spanish cavalry charge through the center of the city',
-            'Its great market, which the attackers seized on the first day',
-            'Its wealth in gold and silver, which Cortés promised to share with rival cities for their soldiers',
-            'It stood in a lake, reached only by causeways that could be blockaded.',
+            'persuade the emperor that the Mexica were ready to become Christians',
+            'show the emperor the riches that his unauthorized expedition could win',
+            'urge Seville’s merchants to begin trading directly with the Mexica',
+            'warn the emperor that the city could not be taken without a royal army',
           ],
-          answer: 3,
+          answer: 1,
           explanation:
-            'Because the city stood in a lake, Cortés built armed boats (brigantines) and, with tens of thousands of Tlaxcalan and other Native allies who resented Aztec rule, closed the causeways and cut the aqueduct that brought fresh water, while smallpox had already killed many defenders. Streets "half land and half water" hampered horses, so the attackers fought house by house; the market of Tlatelolco fell only near the end of the three-month siege; and the Tlaxcalans fought to end Mexica rule and tribute over them, not for a share of its treasure.',
+            'Cortés had sailed for Mexico in defiance of the governor of Cuba and needed the emperor’s approval; describing a city as great as Seville, with gold, silver and jewels in its market, showed what his venture could win for the Crown. The excerpt says nothing about religion; Cortés never asked for a royal army (he conquered the city in 1521 with Native allies, chiefly from Tlaxcala); and the letter was written to the emperor, not to merchants.',
+          skill: 'sourcing-and-situation',
         },
       ],
     },
     {
-      id: 'columbian-exchange',
-      title: 'An interpretation of the Columbian Exchange',
+      id: 'spanish-expeditions',
+      title: 'Spanish ventures north of Mexico, 1513-1561',
       text:
-        'The most lasting results of 1492 were biological. Ships carried far more than soldiers and priests: they carried seeds, animals and microbes. Within a century, crops from the Americas were feeding people in Europe, Africa and Asia, while European livestock spread across American grasslands.\n\n' +
-        'The same exchange that enriched diets in Europe emptied whole regions of the Americas, as diseases unknown there swept ahead of the colonizers. Conquest, in this view, was made possible as much by germs as by guns.',
-      source: { kind: 'pocket-ap' },
+        'The table lists the Spanish expeditions and settlement attempts of 1513 to 1561 in lands that are now part of the United States, with where they went and how they ended.',
+      source: {
+        kind: 'public-domain',
+        author: 'Woodbury Lowery',
+        work: 'The Spanish Settlements within the Present Limits of the United States, 1513-1561',
+        year: 1901,
+        adapted: true,
+      },
+      visual: {
+        kind: 'table',
+        caption: 'Spanish expeditions and settlements north of Mexico, 1513-1561',
+        columns: ['Leader (years)', 'Where', 'Outcome'],
+        rows: [
+          ['Ponce de León (1513, 1521)', 'Florida', 'Named Florida; fatally wounded by Calusa warriors in 1521'],
+          ['Ayllón (1526)', 'Coast of Georgia or South Carolina', 'Settlement abandoned within months'],
+          ['Narváez (1528-1536)', 'Gulf coast of Florida, then Texas', 'Expedition lost; four survivors walked to Mexico'],
+          ['de Soto (1539-1543)', 'From Florida across the Southeast to the Mississippi', 'Battles with Native nations; de Soto died; no gold found'],
+          ['Coronado (1540-1542)', 'From Mexico to the Pueblos and the Plains as far as Kansas', 'No cities of gold found; returned to Mexico'],
+          ['Luna (1559-1561)', 'Pensacola Bay', 'Colony wrecked by a hurricane and abandoned'],
+        ],
+      },
       questions: [
         {
           id: 'u1-q9',
-          question: 'Which of the following pieces of evidence would best support the excerpt’s claim that conquest was made possible "as much by germs as by guns"?',
+          question: 'The information in the table best supports which conclusion about Spanish ventures north of Mexico before 1565?',
           options: [
-            'Spanish soldiers carried steel swords, crossbows and firearms and rode horses into battle.',
-            'Spanish priests built missions in Florida and New Mexico.',
-            'Epidemics of smallpox killed many Native people before and during Spanish campaigns.',
-            'Portugal built trading posts along the coast of West Africa.',
+            'They won Native allies through trade rather than through warfare.',
+            'They found no wealth like Mexico’s and left no lasting settlement.',
+            'They were aimed mainly at driving French traders from the coast.',
+            'They built missions that converted most of the Southeast’s peoples.',
           ],
-          answer: 2,
+          answer: 1,
           explanation:
-            'Epidemics that weakened Native societies before and during conquest directly support the role of germs. Swords, firearms and horses are the "guns" side of the claim, missions show religious goals, and Portuguese trading posts in Africa are unrelated to the conquest of the Americas.',
+            'Every venture in the table ended in death, retreat or abandonment, and none found gold; Spain’s first lasting settlement in the present United States, St. Augustine, came only in 1565. The missions of Florida and New Mexico were built after these years, de Soto fought many Native nations rather than trading with them, and the French reached Florida only in 1562 and 1564, after every venture in the table.',
+          skill: 'claims-and-evidence',
         },
         {
           id: 'u1-q10',
-          question: 'Which development best supports the excerpt’s claim that the exchange "enriched diets in Europe"?',
+          question: 'Results like those in the table most directly contributed to Spain’s decision to',
           options: [
-            'The adoption of potatoes and maize',
-            'The arrival of horses on the Great Plains',
-            'The spread of wheat and cattle to Mexico',
-            'The flow of silver from American mines such as Potosí into Spain and on to Asia',
+            'hold its northern frontier with forts and missions rather than seek new gold',
+            'reward Coronado’s soldiers with encomiendas of Plains peoples in Kansas',
+            'send farm families to settle the Mississippi Valley that de Soto had crossed',
+            'open Florida’s coast to foreign traders in return for a share of their profits',
           ],
           answer: 0,
           explanation:
-            'Potatoes and maize were nutritious, high-yield crops that fed Europe’s growing population. Horses, wheat and cattle moved the other way, from the Eastern Hemisphere to the Americas, so they changed American diets and ways of life, not European ones; silver affected Europe’s economy rather than its diet.',
+            'With no gold found, Spain valued the north for defense and conversion: St. Augustine (1565) guarded the route of the treasure fleets and the Franciscan missions of Florida and New Mexico followed. Spain did not settle the Mississippi Valley, which France claimed in 1682; it destroyed the French Huguenot fort in Florida in 1565 rather than opening its coast to rivals; and Coronado’s men went home to Mexico without encomiendas on the Plains.',
+          skill: 'causation',
         },
       ],
     },

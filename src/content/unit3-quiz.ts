@@ -1,8 +1,8 @@
 import type { Quiz } from './schema';
 
 /**
- * The Unit 3 stimulus quiz: 4 stimuli, 10 questions. All four are primary sources, condensed and with modern
- * spelling, so each is marked "adapted".
+ * The Unit 3 stimulus quiz: 4 stimuli, 10 questions: three primary sources, condensed and with modern spelling, so
+ * marked "adapted", and a table of the state conventions' votes on the Constitution.
  */
 export const unit3Quiz: Quiz = {
   id: 'apush-unit-3-quiz',
@@ -26,42 +26,45 @@ export const unit3Quiz: Quiz = {
       questions: [
         {
           id: 'u3-q1',
-          question: 'The third and fourth resolutions most directly reject which British argument?',
+          question: 'The last two paragraphs of the excerpt are best understood as a reply to which British argument?',
           options: [
-            'That royal governors could dissolve colonial assemblies that defied them',
-            'That the colonies should help pay for the troops that defended them',
-            'That Parliament represented all British subjects, colonists included',
             'That Parliament could regulate colonial trade through the Navigation Acts',
+            'That royal governors could dissolve colonial assemblies that defied them',
+            'That Parliament represented all British subjects, colonists included',
+            'That the colonies should help pay for the troops that defended them',
           ],
           answer: 2,
           explanation:
-            'By saying the colonists "cannot be" represented in the House of Commons and that only their own legislatures may tax them, the delegates reject virtual representation, the claim that Parliament represented every British subject. The resolutions say nothing about dissolving assemblies; they object to who levies the tax, not to paying for defense as such; and in 1765 most colonists still accepted Parliament’s regulation of trade, as the first resolution’s "due subordination" suggests.',
+            'By saying the colonists "cannot be" represented in the House of Commons and that only their own legislatures may tax them, the delegates reject virtual representation, the claim that Parliament represented every British subject. The resolutions say nothing about dissolving assemblies; they object to who levies the tax, not to paying for defense as such; and in 1765 most colonists still accepted Parliament’s regulation of trade, as the first paragraph’s "due subordination" suggests.',
+          skill: 'sourcing-and-situation',
         },
         {
           id: 'u3-q2',
-          question: 'The first resolution’s promise of "all due subordination" to Parliament suggests that the delegates',
+          question: 'The promise of "all due subordination" to Parliament in the first paragraph is best understood as evidence that the delegates',
           options: [
-            'sought to defend their rights as British subjects within the empire',
-            'accepted Parliament’s right to tax them as long as the taxes were small',
             'blamed the king rather than Parliament for the colonists’ grievances',
+            'accepted Parliament’s right to tax them as long as the taxes were small',
             'considered their own assemblies the only lawmakers with authority over the colonies',
-          ],
-          answer: 0,
-          explanation:
-            'The delegates pledge allegiance to the Crown and subordination to Parliament while claiming "the undoubted right of Englishmen": they argued as British subjects defending their rights inside the empire. They denied any tax without consent, however small; their complaint is about a tax laid by Parliament, not about the king; and they granted Parliament a role, objecting only to taxation by it.',
-        },
-        {
-          id: 'u3-q3',
-          question: 'Which of the following was the most direct result of protests such as the one in the excerpt?',
-          options: [
-            'Parliament closed the port of Boston until colonists paid for the property they had destroyed.',
-            'Parliament withdrew the British troops stationed in the colonies after the war.',
-            'Parliament agreed to seat members elected by the colonies in the House of Commons.',
-            'Parliament repealed the tax but declared its right to make laws for the colonies.',
+            'sought to defend their rights as British subjects within the empire',
           ],
           answer: 3,
           explanation:
-            'Protests, boycotts and petitions like this one led Parliament to repeal the Stamp Act in 1766 while passing the Declaratory Act, which claimed power over the colonies "in all cases whatsoever." Closing Boston’s port was part of the Coercive Acts of 1774, a response to the Boston Tea Party; Britain kept its troops in America and sent more to Boston in 1768; and Parliament never seated colonial members, which the delegates themselves said was impossible.',
+            'The delegates pledge allegiance to the Crown and subordination to Parliament while claiming "the undoubted right of Englishmen": they argued as British subjects defending their rights inside the empire. They denied any tax without consent, however small; their complaint is about a tax laid by Parliament, not about the king; and they granted Parliament a role, objecting only to taxation by it.',
+          skill: 'sourcing-and-situation',
+        },
+        {
+          id: 'u3-q3',
+          question: 'Parliament, in its Declaratory Act of 1766, most directly disagreed with which claim made in the excerpt?',
+          options: [
+            'That the colonists owed allegiance to the British Crown',
+            'That the colonists owed "all due subordination" to Parliament',
+            'That only the colonists’ own assemblies could lawfully tax them',
+            'That the colonists were entitled to the rights of Englishmen',
+          ],
+          answer: 2,
+          explanation:
+            'When it repealed the Stamp Act, Parliament declared that it could make laws binding the colonies "in all cases whatsoever," which denied the last paragraph’s claim that no taxes could be imposed on the colonists "but by their respective legislatures." Parliament welcomed the colonists’ allegiance to the Crown and their subordination to itself, and it never denied that they were English subjects with English rights; it held instead that Parliament represented them virtually.',
+          skill: 'comparison',
         },
       ],
     },
@@ -75,79 +78,109 @@ export const unit3Quiz: Quiz = {
       questions: [
         {
           id: 'u3-q4',
-          question: 'Adams’s warning that women "will not hold ourselves bound by any laws in which we have no voice or representation" most directly draws on',
+          question: 'Adams’s warning that women "will not hold ourselves bound by any laws in which we have no voice or representation" most directly reflects the influence of',
           options: [
-            'the Great Awakening’s call for each believer to seek a personal conversion',
-            'the colonists’ argument against being taxed without their consent',
-            'Montesquieu’s case for dividing power among separate branches',
             'Paine’s argument that it was absurd for an island to rule a continent',
+            'Montesquieu’s case for dividing power among separate branches',
+            'the colonists’ argument against being taxed without their consent',
+            'the Great Awakening’s call for each believer to seek a personal conversion',
           ],
-          answer: 1,
+          answer: 2,
           explanation:
             'Adams turns the colonists’ own principle, that people are not bound by laws and taxes they had no voice in making, into a claim for women. The Great Awakening concerned religious conversion, not representation; Montesquieu’s separation of powers is about dividing government, not about who is represented; and Paine’s island-and-continent argument was about Britain’s distance from America, which has no parallel in her request.',
+          skill: 'contextualization',
         },
         {
           id: 'u3-q5',
-          question: 'Adams’s claim that "all men would be tyrants if they could" most directly echoes which belief common among revolutionary leaders?',
+          question: 'Adams’s claim that "all men would be tyrants if they could" is most similar to which belief common among revolutionary leaders?',
           options: [
             'A republic depends on citizens who put the public good ahead of their own interest.',
+            'Anyone given unchecked power is likely to abuse it.',
             'Men who own property are the citizens best trusted with the vote.',
             'A strong executive is needed to keep order in a republic.',
-            'Anyone given unchecked power is likely to abuse it.',
           ],
-          answer: 3,
+          answer: 1,
           explanation:
             'Revolutionary leaders, drawing on Radical Whig writers, believed that power tends to corrupt whoever holds it unchecked, which is why Adams warns against "unlimited power" in husbands’ hands. Civic virtue expresses hope in citizens’ selflessness, the opposite of her warning; a property test for voting and a strong executive are arguments for giving some people more power, while she wants power limited.',
+          skill: 'comparison',
         },
       ],
     },
     {
-      id: 'federalist-51',
-      title: 'An essay on the structure of the new government',
+      id: 'ratification-votes',
+      title: 'The state conventions vote on the Constitution, 1787-1790',
       text:
-        'What is government itself but the greatest of all reflections on human nature? If men were angels, no government would be necessary. If angels were to govern men, neither external nor internal controls on government would be necessary. In framing a government which is to be administered by men over men, the great difficulty lies in this: you must first enable the government to control the governed; and in the next place oblige it to control itself.\n\n' +
-        'The great security against a gradual concentration of the several powers in the same department consists in giving to those who administer each department the necessary constitutional means and personal motives to resist encroachments of the others. Ambition must be made to counteract ambition.\n\n' +
-        'In the compound republic of America, the power surrendered by the people is first divided between two distinct governments, and then the portion allotted to each subdivided among distinct and separate departments. Hence a double security arises to the rights of the people.',
-      source: { kind: 'public-domain', author: 'James Madison', work: 'The Federalist No. 51', year: 1788, adapted: true },
+        'The table lists each state’s ratifying convention in the order in which it approved the Constitution, with the vote and whether the convention proposed amendments.',
+      source: {
+        kind: 'public-domain',
+        author: 'Jonathan Elliot, editor',
+        work: 'The Debates in the Several State Conventions on the Adoption of the Federal Constitution',
+        year: 1836,
+        adapted: true,
+      },
+      visual: {
+        kind: 'table',
+        caption: 'Ratification of the Constitution by state conventions',
+        columns: ['State', 'Ratified', 'Vote (for–against)', 'Amendments proposed'],
+        rows: [
+          ['Delaware', 'Dec. 7, 1787', '30–0', 'No'],
+          ['Pennsylvania', 'Dec. 12, 1787', '46–23', 'No'],
+          ['New Jersey', 'Dec. 18, 1787', '38–0', 'No'],
+          ['Georgia', 'Jan. 2, 1788', '26–0', 'No'],
+          ['Connecticut', 'Jan. 9, 1788', '128–40', 'No'],
+          ['Massachusetts', 'Feb. 6, 1788', '187–168', 'Yes'],
+          ['Maryland', 'Apr. 28, 1788', '63–11', 'No'],
+          ['South Carolina', 'May 23, 1788', '149–73', 'Yes'],
+          ['New Hampshire', 'June 21, 1788', '57–47', 'Yes'],
+          ['Virginia', 'June 25, 1788', '89–79', 'Yes'],
+          ['New York', 'July 26, 1788', '30–27', 'Yes'],
+          ['North Carolina', 'Nov. 21, 1789', '194–77', 'Yes'],
+          ['Rhode Island', 'May 29, 1790', '34–32', 'Yes'],
+        ],
+        note: 'The Constitution took effect among the ratifying states once nine had ratified (New Hampshire was the ninth).',
+      },
       questions: [
         {
           id: 'u3-q6',
-          question: 'The idea that "ambition must be made to counteract ambition" is most directly reflected in which feature of the Constitution?',
+          question: 'The votes in the table best support which claim about ratification?',
           options: [
-            'The president’s veto, which Congress can override by a two-thirds vote',
-            'The rule that three-fifths of enslaved people were counted for representation',
-            'The clause barring Congress from banning the slave trade before 1808',
-            'The requirement that nine state conventions ratify the Constitution',
+            'The smallest states were the most divided over the new Constitution.',
+            'Most states ratified by wide margins once the Bill of Rights was adopted.',
+            'The southern states refused to ratify until a bill of rights was added.',
+            'The Constitution passed narrowly in several of the most populous states.',
           ],
-          answer: 0,
+          answer: 3,
           explanation:
-            'The veto and the override give the president and Congress the "constitutional means" to resist each other, a check and balance. The three-fifths rule and the slave-trade clause were compromises between North and South, not devices for one branch to check another; the nine-state rule set how the Constitution would take effect.',
+            'Massachusetts (187–168), Virginia (89–79) and New York (30–27), three of the largest states, ratified by narrow margins. Small Delaware, New Jersey and Georgia voted unanimously for a Constitution that gave every state two senators; Georgia, South Carolina and Virginia ratified before any bill of rights existed; and Congress proposed the Bill of Rights only in September 1789, after eleven states had ratified.',
+          skill: 'claims-and-evidence',
         },
         {
           id: 'u3-q7',
-          question: 'The "double security" described in the last paragraph refers to',
+          question: 'The close votes in Massachusetts, Virginia and New York resulted most directly from',
           options: [
-            'a bill of rights that would list the freedoms government could not take away',
-            'representatives chosen both by the voters and by the state legislatures',
-            'the division of power between two levels of government and among separate branches',
-            'the two-thirds vote in both houses needed to propose an amendment',
+            'demands by merchants that each state keep the power to levy its own tariffs on imports',
+            'objections that the Constitution ended the Atlantic slave trade as soon as it took effect',
+            'anger that the Constitution kept the Articles’ rule of one equal vote for every state',
+            'fears that a distant national government would threaten liberty without a bill of rights',
           ],
-          answer: 2,
+          answer: 3,
           explanation:
-            'The excerpt says power is divided "between two distinct governments" (federalism) and then among "separate departments" (separation of powers). A bill of rights was what Anti-Federalists demanded, not what Madison describes here; the election of House members by voters and senators by state legislatures is a detail of Congress, not the two divisions of power; and the amendment process is not mentioned.',
+            'Antifederalists such as Patrick Henry in Virginia and George Clinton’s allies in New York feared that a strong central government far from the people would swallow the states and crush liberties that no bill of rights protected. The Constitution replaced the one-state, one-vote rule with representation by population in the House; merchants mostly favored a national power over trade; and the Constitution barred Congress from banning the slave trade before 1808.',
+          skill: 'causation',
         },
         {
           id: 'u3-q8',
-          question: 'The statement that "if men were angels, no government would be necessary" reflects the view that',
+          question: 'The pattern in the last column of the table from February 1788 on resulted most directly from',
           options: [
-            'citizens with enough civic virtue can govern themselves without strong laws',
-            'government is needed because people are self-interested, and its officials must be restrained too',
-            'ministers and churches should guide the government in matters of morality',
-            'the states, being closer to the people, should keep most of the power of government',
+            'a bargain in Massachusetts that paired ratification with proposed amendments',
+            'a promise by the Confederation Congress to call a second constitutional convention',
+            'the first five states’ addition of their own bill of rights to the Constitution’s text',
+            'an order of the Confederation Congress that states propose changes before ratifying',
           ],
-          answer: 1,
+          answer: 0,
           explanation:
-            'Madison argues that because people are not angels, government must control the governed and then be obliged "to control itself." He doubts that virtue alone can replace government; he says nothing about churches; and he defends a national government that shares power with the states rather than leaving most power to them.',
+            'Facing a close vote, Massachusetts Federalists won over John Hancock and wavering delegates by ratifying while recommending amendments to be taken up after the Constitution took effect; every state that ratified after that did the same except Maryland, and the first Congress drew on these proposals for the Bill of Rights. No second convention was promised (New York’s convention asked for one, and none met); no state added anything to the Constitution’s text; and the Confederation Congress simply sent the Constitution to the states without directions on amendments.',
+          skill: 'causation',
         },
       ],
     },
@@ -162,29 +195,31 @@ export const unit3Quiz: Quiz = {
       questions: [
         {
           id: 'u3-q9',
-          question: 'Washington’s advice in the excerpt was most directly shaped by',
+          question: 'Washington’s advice in the excerpt was written in the context of',
           options: [
-            'the British refusal to give up forts in the Northwest after the Revolution',
             'Spain’s restrictions on American trade through the port of New Orleans',
-            'fears of disorder at home raised by Shays’ Rebellion in Massachusetts',
             'the war between Britain and revolutionary France, which divided Americans',
+            'the British refusal to give up forts in the Northwest after the Revolution',
+            'fears of disorder at home raised by Shays’ Rebellion in Massachusetts',
           ],
-          answer: 3,
+          answer: 1,
           explanation:
             'Washington warns against being drawn into Europe’s "frequent controversies": the war between Britain and France since 1793 had split Americans into pro-British Federalists and pro-French Democratic-Republicans. The Northwest forts and the Mississippi were specific disputes settled by Jay’s Treaty (1794) and Pinckney’s Treaty (1795); Shays’ Rebellion was a domestic uprising, while the excerpt concerns foreign relations.',
+          skill: 'contextualization',
         },
         {
           id: 'u3-q10',
-          question: 'Washington’s contrast between "commercial relations" and "political connection" suggests that he',
+          question: 'Washington’s contrast between "commercial relations" and "political connection" is best understood as advice to',
           options: [
-            'wanted the nation to trade widely while avoiding alliances',
-            'wanted to end the treaty of alliance with France at once',
-            'favored tariffs to protect American manufactures from European goods',
-            'hoped the nation would join Britain in a coalition against France',
+            'end the treaty of alliance with France without delay',
+            'trade widely with other nations while avoiding alliances',
+            'join Britain in a coalition against revolutionary France',
+            'raise tariffs to protect American manufactures from Europe',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
-            'Washington urges "extending our commercial relations" with "as little political connection as possible": trade, yes; alliances, no. He says existing engagements should be "fulfilled with perfect good faith," so he is not calling for ending the French alliance at once; the excerpt is about foreign policy, not tariffs; and joining a coalition is exactly the entanglement he warns against.',
+            'Washington urges "extending our commercial relations" with "as little political connection as possible": trade, yes; alliances, no. He says existing engagements should be "fulfilled with perfect good faith," so he is not calling for ending the French alliance at once; the excerpt is about relations with foreign nations, not tariffs; and joining a coalition is exactly the entanglement he warns against.',
+          skill: 'sourcing-and-situation',
         },
       ],
     },

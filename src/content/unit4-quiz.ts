@@ -1,59 +1,84 @@
 import type { Quiz } from './schema';
 
 /**
- * The Unit 4 stimulus quiz: 4 stimuli, 10 questions. All four are primary sources, condensed and with modern
- * spelling, so each is marked "adapted"; the Robinson memoir is a close paraphrase.
+ * The Unit 4 stimulus quiz: 4 stimuli, 10 questions: a map of free and slave states in 1821 and three primary
+ * sources, condensed and with modern spelling, so each is marked "adapted"; the Robinson memoir is a close paraphrase.
  */
 export const unit4Quiz: Quiz = {
   id: 'apush-unit-4-quiz',
   title: 'Unit 4 Quiz: Period 4, 1800-1848',
   stimuli: [
     {
-      id: 'fire-bell-letter',
-      title: 'A letter from Monticello, April 1820',
+      id: 'free-and-slave-states-1821',
+      title: 'Free states, slave states and western lands, 1821',
       text:
-        'This momentous question, like a fire bell in the night, awakened and filled me with terror. I considered it at once as the knell of the Union. It is hushed, indeed, for the moment. But this is a reprieve only, not a final sentence. A geographical line, coinciding with a marked principle, moral and political, once conceived and held up to the angry passions of men, will never be obliterated; and every new irritation will mark it deeper and deeper.\n\n' +
-        'There is not a man on earth who would sacrifice more than I would to relieve us from this heavy reproach, in any practicable way. But, as it is, we have the wolf by the ear, and we can neither hold him nor safely let him go. Justice is in one scale, and self-preservation in the other.',
-      source: { kind: 'public-domain', author: 'Thomas Jefferson', work: 'Letter to John Holmes', year: 1820, adapted: true },
+        'The map shows each state of 1821 as free or slave, and the lands of the Louisiana Purchase outside Missouri as closed or open to slavery under the law of 1820 that set a line at latitude 36°30′.',
+      source: {
+        kind: 'us-government',
+        author: 'United States Congress',
+        work: 'An Act to authorize the people of the Missouri territory to form a constitution and state government',
+        year: 1820,
+        adapted: true,
+      },
+      visual: {
+        kind: 'state-map',
+        caption: 'Free and slave states and the lands of the Louisiana Purchase, 1821',
+        legend: [
+          { key: 'free', label: 'Free state' },
+          { key: 'slave', label: 'Slave state' },
+          { key: 'closed', label: 'Territory closed to slavery (north of 36°30′)' },
+          { key: 'open', label: 'Territory open to slavery (Arkansas Territory)' },
+        ],
+        states: {
+          ME: 'free', NH: 'free', VT: 'free', MA: 'free', RI: 'free', CT: 'free', NY: 'free', NJ: 'free', PA: 'free', OH: 'free', IN: 'free', IL: 'free',
+          DE: 'slave', MD: 'slave', VA: 'slave', NC: 'slave', SC: 'slave', GA: 'slave', KY: 'slave', TN: 'slave', AL: 'slave', MS: 'slave', LA: 'slave', MO: 'slave',
+          IA: 'closed', MN: 'closed', ND: 'closed', SD: 'closed', NE: 'closed', KS: 'closed',
+          AR: 'open', OK: 'open',
+        },
+        note: 'Tiles show present-day states, marked by the status of most of their land in 1821. Lands only partly in the Louisiana Purchase (Montana, Wyoming, Colorado), Michigan Territory and West Virginia, then part of Virginia, are not shown.',
+      },
       questions: [
         {
           id: 'u4-q1',
-          question: 'The "momentous question" Jefferson describes was most directly whether',
+          question: 'The map best supports which claim about the Union in 1821?',
           options: [
-            'Congress had the power to charter a national bank',
-            'the United States should acquire Florida from Spain',
-            'Congress could spend federal money on roads and canals',
-            'Congress could restrict slavery in Missouri and the western territories',
+            'Free and slave states were equal in number, twelve each.',
+            'Slavery was barred from all the Purchase lands outside Missouri.',
+            'Most of the states west of the Appalachians were free states.',
+            'The line between free and slave states ran along 36°30′ to the Atlantic.',
           ],
-          answer: 3,
+          answer: 0,
           explanation:
-            'Jefferson fears a "geographical line" tied to a "moral and political" principle and calls slavery a "heavy reproach": the question was whether Congress could restrict slavery in Missouri and the West, settled for the moment by the Missouri Compromise. The bank question (McCulloch v. Maryland, 1819), the purchase of Florida (1819) and federal spending on roads and canals (Madison vetoed the Bonus Bill in 1817) were debated in these years, but none divided the nation along a line of moral principle.',
+            'The map shows twelve free and twelve slave states, so each side had twenty-four senators once Maine and Missouri were admitted. Arkansas Territory, south of the line, stayed open to slavery; west of the Appalachians only Ohio, Indiana and Illinois were free, against six slave states; and east of the Mississippi free and slave states were divided by the Mason-Dixon line and the Ohio River, while the 36°30′ line applied only to the Louisiana Purchase.',
+          skill: 'claims-and-evidence',
         },
         {
           id: 'u4-q2',
-          question: 'Jefferson’s image of holding "the wolf by the ear" expresses his view that',
+          question: 'Southern members of Congress most likely accepted the arrangement shown on the map in order to',
           options: [
-            'slavery would soon die out on its own as tobacco lands wore out',
-            'slavery was wrong, but ending it seemed to threaten white southerners’ safety',
-            'the federal government should move at once to abolish slavery',
-            'slavery was a positive good that benefited enslaved people',
+            'win northern votes for a higher tariff on British manufactures',
+            'keep slavery out of every territory the nation might gain later',
+            'secure federal money for roads and canals in the southern states',
+            'protect slavery in Missouri and Arkansas and keep an equal Senate',
           ],
-          answer: 1,
+          answer: 3,
           explanation:
-            'Jefferson calls slavery a "heavy reproach" and admits that "justice is in one scale," yet says it cannot "safely" be let go, with "self-preservation" in the other scale. He does not predict slavery’s natural end; he sees no "practicable way" to end it, so he is not calling for immediate federal abolition; and calling it a "reproach" is the opposite of the later "positive good" argument.',
+            'The bargain admitted Missouri as a slave state, left Arkansas Territory open to slavery and kept the Senate balanced with free Maine. Closing territories to slavery was what northern members wanted, and the line covered only the Louisiana Purchase, not lands gained later; southern members opposed higher tariffs, as the fight over the tariff of 1828 showed; and the compromise said nothing about roads or canals.',
+          skill: 'sourcing-and-situation',
         },
         {
           id: 'u4-q3',
-          question: 'Jefferson’s prediction that "every new irritation will mark it deeper and deeper" was most directly borne out by',
+          question: 'Which of the following later undid the division of western lands shown on the map?',
           options: [
-            'the nullification crisis over the tariffs of 1828 and 1832',
-            'the Panic of 1837 and the depression that followed it',
-            'the debate over the Wilmot Proviso’s ban on slavery in lands won from Mexico',
-            'the campaign of the Whig Party for a national bank and internal improvements',
+            'The Compromise of 1850’s admission of California as a free state',
+            'The annexation of Texas by a joint resolution of Congress in 1845',
+            'The Kansas-Nebraska Act’s popular sovereignty north of the line',
+            'The Wilmot Proviso’s proposed ban on slavery in the Mexican Cession',
           ],
           answer: 2,
           explanation:
-            'The Wilmot Proviso (1846) reopened the question of slavery in new territories and split Congress along sectional lines, deepening the line Jefferson feared. The nullification crisis was a sectional quarrel over tariffs, not over a line dividing slave and free territory; the Panic of 1837 was a national depression; and the Whig program was a national economic plan with supporters in both sections.',
+            'In 1854 the Kansas-Nebraska Act let settlers of Kansas and Nebraska, lands the map shows closed to slavery, decide the question for themselves, repealing the 36°30′ line. The Wilmot Proviso (1846) and the Compromise of 1850 concerned the lands won from Mexico, not the Louisiana Purchase, and the Proviso never passed the Senate; the joint resolution annexing Texas extended the 36°30′ line to Texas rather than undoing it.',
+          skill: 'continuity-and-change',
         },
       ],
     },
@@ -68,29 +93,31 @@ export const unit4Quiz: Quiz = {
       questions: [
         {
           id: 'u4-q4',
-          question: 'The memorial’s case for remaining on Cherokee land rests most directly on',
+          question: 'Which of the following Supreme Court decisions most directly supported the claim made in the second paragraph?',
           options: [
-            'treaties and federal laws that recognized Cherokee rights to their land',
-            'the Cherokee people’s adoption of a written constitution and of Christian churches',
-            'a promise by the state of Georgia to protect Cherokee farms',
-            'an offer to trade part of their lands for territory west of the Mississippi',
+            'Worcester v. Georgia (1832), which held that Georgia’s laws had no force in Cherokee lands',
+            'Fletcher v. Peck (1810), which upheld Georgia’s sale of its western lands as a binding contract',
+            'Cherokee Nation v. Georgia (1831), which called the Cherokee a "domestic dependent nation"',
+            'Johnson v. M’Intosh (1823), which held that Native nations could sell land only to the federal government',
           ],
           answer: 0,
           explanation:
-            'The memorial rests its claim on "the treaties with us, and laws of the United States made in pursuance of treaties." The Cherokee had in fact adopted a written constitution and many had become Christians, but the excerpt does not argue from that; Georgia was trying to take Cherokee land, not protect it; and the memorial rejects removal beyond the Mississippi rather than offering a trade.',
+            'The memorial claims that treaties and federal laws "guarantee our residence" and shield the Cherokee from intruders; in Worcester the Court held that the Cherokee Nation was a distinct community under federal treaties, where Georgia’s laws had no force. In Cherokee Nation the Court refused to hear the Cherokee’s suit, since a "domestic dependent nation" was not a foreign state; Johnson v. M’Intosh gave Native nations only a right to occupy their land, which weakens a "perfect and original right"; and Fletcher v. Peck upheld land sales by Georgia without addressing Native rights.',
+          skill: 'claims-and-evidence',
         },
         {
           id: 'u4-q5',
-          question: 'The statement that "our only request is that these treaties may be fulfilled, and these laws executed" suggests that the Cherokee leaders',
+          question: 'The statement that "our only request is that these treaties may be fulfilled, and these laws executed" is best understood as evidence that the Cherokee leaders',
           options: [
-            'hoped to win a better price for their lands before moving west',
-            'planned armed resistance together with the Seminoles in Florida',
             'accepted Georgia’s authority as long as their farms were left alone',
             'sought to defend their land through American law and public opinion',
+            'planned armed resistance together with the Seminoles in Florida',
+            'hoped to win a better price for their lands before moving west',
           ],
-          answer: 3,
+          answer: 1,
           explanation:
             'By asking only that treaties be honored and laws enforced, and by addressing the American public, Cherokee leaders chose legal and political means; they went on to take their case to the Supreme Court. They rejected moving west rather than bargaining over a price, the excerpt proposes no armed resistance, and they appealed to federal treaties precisely to deny Georgia’s authority over them.',
+          skill: 'sourcing-and-situation',
         },
       ],
     },
@@ -104,79 +131,89 @@ export const unit4Quiz: Quiz = {
       questions: [
         {
           id: 'u4-q6',
-          question: 'The events described in the excerpt most directly reflect',
+          question: 'The events described in the excerpt are best understood in the context of',
           options: [
-            'the demands of skilled craftsmen for a higher protective tariff',
-            'workers’ resistance to employers’ control of wages in the new factories',
-            'nativist protests against Irish immigrants who were taking factory jobs',
             'the temperance movement’s campaign against heavy drinking among workers in mill towns',
+            'workers’ resistance to employers’ control of wages in the new factories',
+            'the demands of skilled craftsmen for a higher protective tariff',
+            'nativist protests against Irish immigrants who were taking factory jobs',
           ],
           answer: 1,
           explanation:
             'The girls strike "all together" after a wage cut and hear "labor reformers": early resistance to the power of factory owners over pay. They were mill workers, not skilled craftsmen, and they protested a wage cut, not the tariff; Irish workers replaced many Yankee women only in the late 1840s and 1850s, and the excerpt names no immigrants; and it says nothing about alcohol.',
+          skill: 'contextualization',
         },
         {
           id: 'u4-q7',
-          question: 'Robinson’s account would be most useful to a historian as evidence of',
+          question: 'Because of Robinson’s point of view as a former mill girl, her account would be most useful to a historian as evidence of',
           options: [
-            'the reasons mill owners gave for cutting wages in the 1830s',
-            'the average pay of Lowell mill workers before and after the strike',
             'how young women workers experienced collective action as a source of pride',
+            'the average pay of Lowell mill workers before and after the strike',
             'whether early strikes succeeded in winning back lost wages',
+            'the reasons mill owners gave for cutting wages in the 1830s',
           ],
-          answer: 2,
+          answer: 0,
           explanation:
             'Written by a participant, the memoir shows how a young worker felt about striking: she remembers leading the walkout and feeling "prouder than I have ever been since." It gives neither the owners’ reasons nor any wage figures, and it does not say how the strike ended. Because she wrote more than sixty years later, a historian would also weigh how memory may have shaped the story.',
+          skill: 'sourcing-and-situation',
         },
       ],
     },
     {
-      id: 'declaration-of-sentiments',
-      title: 'A declaration adopted in New York, July 1848',
+      id: 'grimke-letters',
+      title: 'Letters on the equality of the sexes',
       text:
-        'We hold these truths to be self-evident: that all men and women are created equal; that they are endowed by their Creator with certain inalienable rights; that among these are life, liberty, and the pursuit of happiness; that to secure these rights governments are instituted, deriving their just powers from the consent of the governed.\n\n' +
-        'The history of mankind is a history of repeated injuries and usurpations on the part of man toward woman, having in direct object the establishment of an absolute tyranny over her. To prove this, let facts be submitted to a candid world.\n\n' +
-        'He has never permitted her to exercise her inalienable right to the elective franchise. He has compelled her to submit to laws, in the formation of which she had no voice. He has made her, if married, in the eye of the law, civilly dead. He has taken from her all right in property, even to the wages she earns.',
-      source: { kind: 'public-domain', author: 'Seneca Falls Convention', work: 'Declaration of Sentiments', year: 1848, adapted: true },
+        'The Pastoral Letter of the ministers says that the power of woman is her dependence, and that when she assumes the place and tone of man as a public reformer, her character becomes unnatural. I ask no favors for my sex. I surrender not our claim to equality. All I ask of our brethren is that they will take their feet from off our necks, and permit us to stand upright on that ground which God designed us to occupy.\n\n' +
+        'Men and women were created equal; they are both moral and accountable beings, and whatever is right for man to do is right for woman.',
+      source: {
+        kind: 'public-domain',
+        author: 'Sarah M. Grimké',
+        work: 'Letters on the Equality of the Sexes, and the Condition of Woman',
+        year: 1838,
+        adapted: true,
+      },
       questions: [
         {
           id: 'u4-q8',
-          question: 'The authors modeled their document on the Declaration of Independence most likely in order to',
+          question: 'Grimké most likely wrote the excerpt in order to',
           options: [
-            'claim the nation’s founding ideals for women',
-            'argue that the Revolution’s ideals had already been achieved in American law',
-            'defend the ideal of separate spheres for men and women',
-            'win the support of the new Free Soil Party for the vote',
-          ],
-          answer: 0,
-          explanation:
-            'By rewriting "all men are created equal" as "all men and women are created equal" and listing grievances against "man" as the colonists had against the king, the authors claimed the nation’s founding principles for women. They argue that those ideals had not been achieved for women; they attack the limits placed on women rather than defending separate spheres; and the Free Soil Party, formed weeks later in August 1848, did not take up woman suffrage.',
-        },
-        {
-          id: 'u4-q9',
-          question: 'The claim that a married woman was "civilly dead" in the eye of the law refers most directly to',
-          options: [
-            'rules in many churches that barred women from preaching',
-            'state laws that took the vote from free Black men',
-            'coverture, which merged a wife’s legal identity and property into her husband’s',
-            'the refusal to seat women delegates at the World Anti-Slavery Convention of 1840',
-          ],
-          answer: 2,
-          explanation:
-            'The phrase is tied to marriage and property ("if married," "even to the wages she earns"): under coverture a wife could not own property, make contracts or keep her wages in her own name. Church rules on preaching and the 1840 London convention were grievances of women reformers, but neither concerned a married woman’s legal status, and the disfranchisement of Black men concerned voting, not marriage.',
-        },
-        {
-          id: 'u4-q10',
-          question: 'The grievances in the last paragraph of the excerpt show that the authors',
-          options: [
-            'objected mainly to women’s exclusion from colleges and the professions',
-            'sought both political rights and legal rights for women',
-            'accepted women’s legal position in marriage but demanded the vote',
-            'directed their complaints mainly at the federal government’s laws',
+            'ask state legislatures to let married women own property in their own names',
+            'defend women’s right to speak in public against slavery and other wrongs',
+            'urge women to leave the churches whose ministers would not condemn slavery',
+            'call a convention of women to demand the vote in state and federal elections',
           ],
           answer: 1,
           explanation:
-            'The paragraph joins a political grievance, the denial of "the elective franchise," to legal ones: laws made without women’s voice and a married woman’s loss of legal identity and property. Exclusion from colleges and professions was listed elsewhere in the declaration, not in this excerpt; calling wives "civilly dead" rejects their legal position; and marriage and property law were made by the states, with the complaints aimed at "man" in general.',
+            'Grimké answers ministers who called a woman who acts "as a public reformer" unnatural: she and her sister Angelina had been lecturing against slavery to audiences of men and women, which Massachusetts Congregational ministers condemned in a pastoral letter of 1837. The excerpt asks for equal standing in reform, not a break with the churches; married women’s property laws, such as New York’s of 1848, and the call for the vote at Seneca Falls in 1848 came later and are not mentioned.',
+          skill: 'sourcing-and-situation',
+        },
+        {
+          id: 'u4-q9',
+          question: 'The ministers’ view described in the first sentence is best understood in the context of',
+          options: [
+            'the spread of factory work that drew young women into New England’s mills',
+            'the revivals’ call for every believer to work for the salvation of others',
+            'the ideal of separate spheres, which placed women’s influence in the home',
+            'the widening of the vote to almost all white men in the Jacksonian era',
+          ],
+          answer: 2,
+          explanation:
+            'The ministers hold that woman’s power lies in "her dependence" and that public reform is man’s place: the ideal of separate spheres, public life for men and the home for women. The revivals of the Second Great Awakening drew women into reform work, the opposite of the ministers’ view; mill work and the wider white male vote were real changes of the period, but neither explains why ministers condemned women speaking as reformers.',
+          skill: 'contextualization',
+        },
+        {
+          id: 'u4-q10',
+          question: 'Grimké’s argument in the second paragraph is most similar to which of the following?',
+          options: [
+            'The American Colonization Society’s plan to settle free Black Americans in Liberia',
+            'The Seneca Falls Declaration’s claim that "all men and women are created equal"',
+            'Lowell mill women’s petitions to the Massachusetts legislature for a ten-hour day',
+            'Catharine Beecher’s case that women should shape the nation as teachers and mothers',
+          ],
+          answer: 1,
+          explanation:
+            'Grimké holds that "men and women were created equal" and that whatever is right for a man is right for a woman; the Declaration of Sentiments adopted at Seneca Falls in 1848 rewrote the Declaration of Independence in the same terms. Catharine Beecher answered the Grimké sisters by urging women to work through home and school rather than public agitation; the ten-hour petitions concerned working hours, not equal rights; and the Colonization Society’s plan concerned Black Americans’ place in the nation, not women’s.',
+          skill: 'comparison',
         },
       ],
     },

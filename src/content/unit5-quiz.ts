@@ -1,8 +1,8 @@
 import type { Quiz } from './schema';
 
 /**
- * The Unit 5 stimulus quiz: 4 stimuli, 10 questions. All four are primary sources, condensed and with modern
- * spelling where needed, so each is marked "adapted".
+ * The Unit 5 stimulus quiz: 4 stimuli, 10 questions: a map of the military districts of 1867 and three primary sources,
+ * condensed and with modern spelling where needed, so each is marked "adapted".
  */
 export const unit5Quiz: Quiz = {
   id: 'apush-unit-5-quiz',
@@ -18,121 +18,148 @@ export const unit5Quiz: Quiz = {
       questions: [
         {
           id: 'u5-q1',
-          question: 'The author’s claim to the territory rests mainly on',
+          question: 'The author’s main argument for the nation’s claim to the territory rests on',
           options: [
             'the discoveries of American explorers such as Lewis and Clark',
-            'treaties in which Britain had recognized American rights in the region',
             'a belief that Providence had given Americans a mission to spread self-government',
             'the large number of American settlers who had already reached the region',
+            'treaties in which Britain had recognized American rights in the region',
           ],
-          answer: 2,
+          answer: 1,
           explanation:
             'The author grounds the claim in "manifest destiny," a right given by "Providence" for "the great experiment of liberty and federated self-government." He waves away "rights of discovery, exploration, settlement," so exploration and settlement are exactly the grounds he sets aside, and he says the claim would hold even if the two sides’ legal arguments were reversed, so it does not rest on treaties.',
+          skill: 'claims-and-evidence',
         },
         {
           id: 'u5-q2',
-          question: 'The comparison of the nation’s right to "that of the tree to the space of air and earth" suggests that the author saw expansion as',
+          question: 'The comparison of the nation’s right to "that of the tree to the space of air and earth" is best understood as a claim that expansion was',
           options: [
-            'natural growth that needed no legal justification',
             'a temporary policy that Congress might later reverse',
-            'a danger to the balance between free and slave states',
             'a question to be settled by negotiation with Native nations',
+            'natural growth that needed no legal justification',
+            'a danger to the balance between free and slave states',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'A tree does not need a legal title to grow: the author presents expansion as natural and destined, beyond the "cobweb tissues" of legal claims. Nothing in the excerpt treats expansion as temporary, it does not mention slavery (though the Wilmot Proviso would soon make that question central), and it ignores Native nations entirely, which is itself evidence of how Manifest Destiny treated their claims.',
+          skill: 'sourcing-and-situation',
         },
       ],
     },
     {
-      id: 'douglass-fourth',
-      title: 'An Independence Day address in Rochester, New York',
+      id: 'military-districts-1867',
+      title: 'Military districts in the South, 1867',
       text:
-        'Fellow citizens, pardon me, allow me to ask, why am I called upon to speak here today? What have I, or those I represent, to do with your national independence? Are the great principles of political freedom and of natural justice, embodied in that Declaration of Independence, extended to us?\n\n' +
-        'What, to the American slave, is your Fourth of July? I answer: a day that reveals to him, more than all other days in the year, the gross injustice and cruelty to which he is the constant victim. To him, your celebration is a sham; your boasted liberty, an unholy license; your shouts of liberty and equality, hollow mockery.\n\n' +
-        'By an act of the American Congress, not yet two years old, slavery has been nationalized in its most horrible and revolting form. By that act, Mason and Dixon’s line has been obliterated; New York has become as Virginia.',
+        'The map shows the five military districts into which Congress divided ten former Confederate states in March 1867, each under an army general until the state was readmitted to the Union.',
       source: {
-        kind: 'public-domain',
-        author: 'Frederick Douglass',
-        work: 'Oration, Delivered in Corinthian Hall, Rochester ("What to the Slave Is the Fourth of July?")',
-        year: 1852,
+        kind: 'us-government',
+        author: 'United States Congress',
+        work: 'An Act to provide for the more efficient Government of the Rebel States',
+        year: 1867,
         adapted: true,
+      },
+      visual: {
+        kind: 'state-map',
+        caption: 'Former Confederate states by military district, March 1867',
+        legend: [
+          { key: 'first', label: 'First District' },
+          { key: 'second', label: 'Second District' },
+          { key: 'third', label: 'Third District' },
+          { key: 'fourth', label: 'Fourth District' },
+          { key: 'fifth', label: 'Fifth District' },
+          { key: 'none', label: 'In no district' },
+        ],
+        states: {
+          VA: 'first',
+          NC: 'second', SC: 'second',
+          GA: 'third', FL: 'third', AL: 'third',
+          MS: 'fourth', AR: 'fourth',
+          LA: 'fifth', TX: 'fifth',
+          TN: 'none',
+        },
+        note: 'Only the eleven states that had joined the Confederacy are shown.',
       },
       questions: [
         {
           id: 'u5-q3',
-          question: 'The "act of the American Congress, not yet two years old" that Douglass describes is the part of the Compromise of 1850 that',
+          question: 'The map best supports which claim about the Reconstruction Act of 1867?',
           options: [
-            'admitted California to the Union as a free state',
-            'let settlers in New Mexico and Utah decide on slavery by popular sovereignty',
-            'banned the slave trade, though not slavery, in Washington, D.C.',
-            'required northerners to help return people who had escaped slavery',
+            'It left out one former Confederate state, Tennessee, from military rule.',
+            'It made each former Confederate state a military district of its own.',
+            'It placed the loyal slave states, such as Kentucky, under army rule.',
+            'It joined Texas and Louisiana to the district that held Virginia.',
           ],
-          answer: 3,
+          answer: 0,
           explanation:
-            'Douglass says the act "nationalized" slavery so that "New York has become as Virginia": only the Fugitive Slave Act of 1850 reached into the free states, making northerners help return people who escaped slavery. Admitting California as a free state limited slavery rather than spreading it; popular sovereignty in New Mexico and Utah concerned western territories, not New York; and ending the slave trade in the capital was a gain for antislavery northerners.',
+            'Ten former Confederate states were grouped into five districts, and Tennessee, shown in no district, was left out. The districts held one to three states each; Kentucky and the other slave states that had stayed in the Union were not placed under military rule; and Texas and Louisiana formed the Fifth District, while Virginia alone made up the First.',
+          skill: 'claims-and-evidence',
         },
         {
           id: 'u5-q4',
-          question: 'Douglass’s claim that "Mason and Dixon’s line has been obliterated" most directly means that',
+          question: 'Tennessee’s place on the map resulted most directly from',
           options: [
-            'slavery had been made legal again in the northern states',
-            'free states could no longer shelter people who escaped slavery',
-            'Congress had repealed the Missouri Compromise line across the West',
-            'the border between slave and free states had been redrawn by new surveys',
+            'its ratification of the Fourteenth Amendment and readmission in 1866',
+            'its refusal to secede until after the attack on Fort Sumter in 1861',
+            'a pardon President Johnson granted to the people of his home state',
+            'the choice of its eastern counties to stay loyal to the Union in 1861',
           ],
-          answer: 1,
+          answer: 0,
           explanation:
-            'The line between slave and free states still existed on the map, but under the new federal law people who escaped slavery could be seized in the North and sent back, so the free states no longer offered safety. Slavery was not legalized in the North; the Missouri Compromise line was repealed only in 1854; and no border was redrawn.',
-        },
-        {
-          id: 'u5-q5',
-          question: 'The argument in the first two paragraphs draws most directly on',
-          options: [
-            'the Transcendentalist idea that each person must follow conscience over law',
-            'the free labor argument that slavery degraded the work of white men',
-            'the contrast between the nation’s founding principles and slavery',
-            'the colonization movement’s plan to resettle free Black Americans in Africa',
-          ],
-          answer: 2,
-          explanation:
-            'Douglass asks whether "the great principles ... embodied in that Declaration of Independence" extend to enslaved people and calls the nation’s "shouts of liberty and equality" a "hollow mockery": he sets the founding ideals against slavery. He appeals to the Declaration rather than to private conscience, he speaks of injustice to the enslaved rather than harm to white workers, and he claims a place in the nation rather than calling for emigration to Africa.',
+            'Tennessee’s Unionist-led legislature ratified the Fourteenth Amendment in July 1866, and Congress readmitted the state that month, so it was not placed under military rule. Virginia, Arkansas and North Carolina also seceded only after Fort Sumter and were put in districts; Johnson’s pardons went to individuals who applied, not to a state; and East Tennessee’s Unionists did not keep the state out of the Confederacy.',
+          skill: 'causation',
         },
       ],
     },
     {
-      id: 'second-inaugural',
-      title: 'A presidential address, March 1865',
+      id: 'emancipation-proclamation',
+      title: 'A presidential proclamation, January 1, 1863',
       text:
-        'One-eighth of the whole population were colored slaves, not distributed generally over the Union, but localized in the southern part of it. These slaves constituted a peculiar and powerful interest. All knew that this interest was, somehow, the cause of the war. To strengthen, perpetuate, and extend this interest was the object for which the insurgents would rend the Union even by war, while the government claimed no right to do more than to restrict the territorial enlargement of it.\n\n' +
-        'With malice toward none, with charity for all, with firmness in the right as God gives us to see the right, let us strive on to finish the work we are in, to bind up the nation’s wounds, to care for him who shall have borne the battle and for his widow and his orphan, to do all which may achieve and cherish a just and lasting peace among ourselves and with all nations.',
-      source: { kind: 'us-government', author: 'Abraham Lincoln', work: 'Second Inaugural Address', year: 1865, adapted: true },
+        'I do order and declare that all persons held as slaves within any State or designated part of a State, the people whereof shall then be in rebellion against the United States, are, and henceforward shall be, free; and that the Executive Government of the United States, including the military and naval authorities thereof, will recognize and maintain the freedom of said persons.\n\n' +
+        'And I further declare and make known that such persons of suitable condition will be received into the armed service of the United States to garrison forts, positions, stations, and other places, and to man vessels of all sorts in said service.\n\n' +
+        'And upon this act, sincerely believed to be an act of justice, warranted by the Constitution upon military necessity, I invoke the considerate judgment of mankind and the gracious favor of Almighty God.',
+      source: { kind: 'us-government', author: 'Abraham Lincoln', work: 'Emancipation Proclamation', year: 1863, adapted: true },
       questions: [
         {
-          id: 'u5-q6',
-          question: 'Which of the following would best support the claim that slavery was "somehow, the cause of the war"?',
+          id: 'u5-q5',
+          question: 'Lincoln most likely justified the order as a "military necessity" in order to',
           options: [
-            'The Union’s early statements that it fought to save the Union, not to end slavery',
-            'Long-running disputes between the sections over the protective tariff',
-            'The decision of four slaveholding border states to remain in the Union',
-            'Declarations by seceding states that named the protection of slavery as their reason',
+            'make an amendment to end slavery in every state appear to be unnecessary',
+            'assure Britain and France that the Union was not fighting a war over slavery',
+            'persuade the loyal border states to accept emancipation with payment to owners',
+            'rest it on his war powers, since in peacetime he had no power to end slavery',
           ],
           answer: 3,
           explanation:
-            'South Carolina, Mississippi and other seceding states said plainly that they left the Union to protect slavery, which supports Lincoln’s point that the insurgents fought to "strengthen, perpetuate, and extend" it. The Union’s early war aims, tariff disputes and the loyalty of the border states are evidence historians use to complicate that claim, not to support it.',
+            'Lincoln believed the Constitution gave him no power to free slaves in peacetime, so he acted as commander in chief against states in rebellion. The proclamation made ending slavery a Union war aim, which helped keep Britain and France from recognizing the Confederacy; it did not apply to the loyal border states, whose leaders had already turned down Lincoln’s offers of paid emancipation in 1862, and it offered owners nothing; and because its legal force rested on the war, Lincoln pressed for the Thirteenth Amendment.',
+          skill: 'sourcing-and-situation',
+        },
+        {
+          id: 'u5-q6',
+          question: 'The limit set by the phrase "the people whereof shall then be in rebellion" is best understood in the context of',
+          options: [
+            'Lincoln’s need to keep the loyal slaveholding border states in the Union',
+            'Confederate offers to free enslaved men who fought for the South',
+            'a Supreme Court ruling that no president could free slaves in any state',
+            'Radical Republicans’ demand to exempt Union-held parts of Louisiana',
+          ],
+          answer: 0,
+          explanation:
+            'The proclamation freed people only in areas still in rebellion, so it did not touch slavery in Delaware, Maryland, Kentucky and Missouri, slave states whose loyalty Lincoln needed. No Supreme Court ruling addressed emancipation in the states; the exemptions for Union-held parts of Louisiana and Virginia were Lincoln’s own, and Radicals wanted emancipation to go further; and the Confederacy authorized Black soldiers only in March 1865.',
+          skill: 'contextualization',
         },
         {
           id: 'u5-q7',
-          question: 'The approach described in the second paragraph is most consistent with',
+          question: 'The second paragraph of the excerpt most directly contributed to',
           options: [
-            'the Confiscation Acts’ seizure of property used to support the rebellion',
-            'the Wade-Davis Bill’s demand that a majority of a state’s white men swear loyalty before readmission',
-            'the Ten Percent Plan’s offer of pardon to southerners who swore loyalty',
-            'the Radical Republicans’ call to punish Confederate leaders',
+            'the service of nearly 200,000 Black soldiers and sailors in the Union forces',
+            'the Enrollment Act of March 1863, which drafted white men into the Union army',
+            'the seizure of slaves used by the Confederate army under the Confiscation Act',
+            'the creation of the Freedmen’s Bureau to build schools for the formerly enslaved',
           ],
-          answer: 2,
+          answer: 0,
           explanation:
-            '"Malice toward none" and "charity for all" match Lincoln’s lenient Ten Percent Plan (1863), which offered pardons to most southerners who took a loyalty oath. The Wade-Davis Bill (1864), which Lincoln pocket-vetoed, set far harsher terms; the Confiscation Acts were wartime measures to weaken the rebellion; and the Radicals’ call for punishment is the opposite of the charity Lincoln urges.',
+            'By opening "the armed service of the United States" to freedmen, the proclamation led to the enlistment of about 180,000 Black soldiers in the army and some 19,000 sailors in the navy, about a tenth of the Union’s forces by 1865. The first Confiscation Act of August 1861 came before the proclamation; the Enrollment Act answered the Union’s need for men in general, not this paragraph; and the Freedmen’s Bureau (1865) dealt with relief, labor and schools, not military service.',
+          skill: 'causation',
         },
       ],
     },
@@ -153,42 +180,45 @@ export const unit5Quiz: Quiz = {
       questions: [
         {
           id: 'u5-q8',
-          question: 'Taken together, the provisions in the excerpt were most likely intended to',
+          question: 'The legislature most likely adopted the provisions in the excerpt in order to',
           options: [
-            'prepare freedpeople to become independent landowners',
+            'meet Congress’s demand for freedpeople’s civil rights before readmission',
+            'give freedpeople the standing to sue employers who withheld their wages',
             'keep freedpeople working as laborers under white employers’ control',
-            'protect freedpeople from being cheated of their wages by employers',
-            'encourage freedpeople to leave Mississippi for the growing cities of the North',
-          ],
-          answer: 1,
-          explanation:
-            'Freedpeople had to show yearly proof of employment, lost a year’s wages for leaving a job, could be seized and "carried back" by any person, and could not rent farmland: the law bound them to white employers much as slavery had. Barring rural land rentals blocked independent farming; the wage rule punished workers rather than protecting them; and the law aimed to keep laborers on Mississippi farms, not send them north.',
-        },
-        {
-          id: 'u5-q9',
-          question: 'Which of the following was the most direct response of Congress to laws like the one in the excerpt?',
-          options: [
-            'Passing the Civil Rights Act of 1866 over President Johnson’s veto',
-            'Creating the Freedmen’s Bureau to provide food, medical care and schools',
-            'Passing the Enforcement Acts to suppress the Ku Klux Klan',
-            'Approving the Thirteenth Amendment and sending it to the states',
-          ],
-          answer: 0,
-          explanation:
-            'Angered by black codes like Mississippi’s, the Republican Congress passed the Civil Rights Act of 1866, which declared freedpeople citizens with equal rights to make contracts, sue and own property, and then proposed the Fourteenth Amendment. The Freedmen’s Bureau was created in March 1865 and Congress approved the Thirteenth Amendment in January 1865, both before this November 1865 law; the Enforcement Acts of 1870-1871 answered Klan violence.',
-        },
-        {
-          id: 'u5-q10',
-          question: 'The rule that freedpeople could not rent land outside towns most directly contributed to',
-          options: [
-            'the rapid growth of Black-owned farms across the rural South',
-            'the movement of most freedpeople onto homesteads in the West',
-            'the spread of sharecropping on white-owned land',
-            'the division of plantations among freedpeople under federal land reform',
+            'let freedpeople rent town lots and work in towns as skilled craftsmen',
           ],
           answer: 2,
           explanation:
-            'Unable to rent land or buy it without money, most rural freedpeople ended up farming white-owned land as sharecroppers, paying the owner with part of the crop. The rule worked against Black-owned farms; only a small minority of freedpeople moved west (the Exodusters did so mainly in 1879); and Congress never carried out a general division of plantations, and President Johnson returned most confiscated land to its former owners.',
+            'Freedpeople had to show yearly proof of a home or employment, lost a year’s wages for leaving a job, could be seized and "carried back" by any person, and could not rent farmland: the law bound them to white employers much as slavery had. The right to sue is granted, but the wage rule punishes workers rather than protecting them; renting in towns is the exception to a ban meant to keep freedpeople off rural land they might farm for themselves; and Congress condemned laws like this one rather than accepting them as civil rights.',
+          skill: 'sourcing-and-situation',
+        },
+        {
+          id: 'u5-q9',
+          question: 'Which of the following did Congress pass most directly in response to provisions like those in the excerpt?',
+          options: [
+            'The Enforcement Acts of 1870 and 1871, which made it a federal crime to interfere with voting',
+            'The Civil Rights Act of 1866, which gave all citizens equal rights to make contracts and lease land',
+            'The Civil Rights Act of 1875, which banned racial discrimination in inns, theaters and railroads',
+            'The Tenure of Office Act of 1867, which limited the president’s power to remove officials',
+          ],
+          answer: 1,
+          explanation:
+            'The Civil Rights Act of 1866, passed over President Johnson’s veto, gave all citizens the same right "to make and enforce contracts" and to "lease, sell, hold, and convey" property as white citizens, striking at a law that barred freedpeople from renting land and bound them to labor contracts. The Enforcement Acts answered Klan violence against voters, the Tenure of Office Act was part of Congress’s fight with Johnson, and the act of 1875 concerned public accommodations, which the excerpt does not mention.',
+          skill: 'causation',
+        },
+        {
+          id: 'u5-q10',
+          question: 'The rule that "every person may arrest and carry back" a freedperson who quit work was most similar to',
+          options: [
+            'the Homestead Act’s rule that settlers live on and farm their claims for five years',
+            'the Wade-Davis Bill’s demand that half of a state’s white men swear future loyalty',
+            'slave codes that let any white person seize an enslaved person found without a pass',
+            'northern personal liberty laws that guaranteed jury trials to people accused of escape',
+          ],
+          answer: 2,
+          explanation:
+            'Under slavery, patrols and any white person could stop an enslaved person away from the plantation without a written pass and return him to his owner; the law gives "every person" the same power over a freedperson who leaves an employer. The Homestead Act rewarded settlers who chose to stay on land they owned; personal liberty laws protected people accused of escaping rather than helping to seize them; and the Wade-Davis Bill set terms for readmitting states, not rules for workers.',
+          skill: 'comparison',
         },
       ],
     },

@@ -1,8 +1,8 @@
 import type { Quiz } from './schema';
 
 /**
- * The Unit 6 stimulus quiz: 4 stimuli, 10 questions. A federal act and three public-domain works published before
- * 1931, each condensed and so marked "adapted".
+ * The Unit 6 stimulus quiz: 4 stimuli, 10 questions: a federal act, two public-domain works published before 1931,
+ * each condensed and so marked "adapted", and a census chart of the urban share of the population.
  */
 export const unit6Quiz: Quiz = {
   id: 'apush-unit-6-quiz',
@@ -18,29 +18,31 @@ export const unit6Quiz: Quiz = {
       questions: [
         {
           id: 'u6-q1',
-          question: 'The concern stated in the opening clause of the act most directly reflected',
+          question: 'The concern stated in the opening clause of the act is best understood in the context of',
           options: [
-            'the Know-Nothing campaign against Irish Catholic immigrants',
             'Western workers’ claims that Chinese laborers drove down wages',
+            'the Know-Nothing campaign against Irish Catholic immigrants',
             'the Burlingame Treaty’s promise of free migration between the United States and China',
             'Southern planters’ efforts to recruit Chinese workers to replace freedpeople in the cotton fields',
           ],
-          answer: 1,
+          answer: 0,
           explanation:
             'The act speaks of Chinese laborers endangering "certain localities," meaning the West, where groups such as Denis Kearney’s Workingmen’s Party blamed Chinese workers for low wages. The Know-Nothings of the 1850s targeted Irish and German Catholics, not the Chinese; the 1868 Burlingame Treaty welcomed Chinese migration, which the act reversed; and planters who recruited Chinese workers wanted more Chinese labor, not less.',
+          skill: 'contextualization',
         },
         {
           id: 'u6-q2',
-          question: 'The reach of the act’s last provision was most directly limited by which Supreme Court decision?',
+          question: 'The policy in the first paragraph of the excerpt was later extended most directly by',
           options: [
-            'Plessy v. Ferguson (1896), which upheld racial segregation in railroad cars',
-            'Yick Wo v. Hopkins (1886), which struck down the unequal enforcement of a San Francisco laundry law',
-            'The Civil Rights Cases (1883), which struck down a federal ban on discrimination by private businesses',
-            'United States v. Wong Kim Ark (1898), which held that a man born here to Chinese parents was a citizen by birth',
+            'the literacy test for immigrants that Congress passed and President Cleveland vetoed in 1897',
+            'the Geary Act of 1892, which renewed the ban and made Chinese residents carry certificates',
+            'United States v. Wong Kim Ark (1898), which held that a man born here to Chinese parents was a citizen',
+            'Yick Wo v. Hopkins (1886), which struck down the unequal enforcement of a laundry law',
           ],
-          answer: 3,
+          answer: 1,
           explanation:
-            'The last provision barred Chinese immigrants from becoming citizens through the courts; Wong Kim Ark held that a child born in the United States to Chinese parents living here was a citizen by birth under the Fourteenth Amendment, even though the parents themselves could not be naturalized. Yick Wo protected Chinese residents against discriminatory enforcement but did not address citizenship; Plessy and the Civil Rights Cases concerned segregation and private discrimination against African Americans.',
+            'The act suspended the coming of Chinese laborers for ten years; the Geary Act renewed that suspension for ten more and required Chinese laborers already here to carry certificates of residence, and exclusion lasted until 1943. Yick Wo protected Chinese residents from discriminatory enforcement, and Wong Kim Ark confirmed birthright citizenship for children born here to Chinese parents, so both limited anti-Chinese policy rather than extending it; the literacy test was aimed at European immigrants and did not become law until 1917.',
+          skill: 'continuity-and-change',
         },
       ],
     },
@@ -54,16 +56,17 @@ export const unit6Quiz: Quiz = {
       questions: [
         {
           id: 'u6-q3',
-          question: 'The speaker’s main purpose in the excerpt was most likely to',
+          question: 'The speaker most likely gave the speech in order to',
           options: [
             'assure Northern investors that the South was a safe, profitable place for capital',
-            'assure Northerners that white Southerners could be trusted to treat freedpeople fairly',
             'call on Black and white farmers to unite against the railroads, merchants and banks',
             'defend the crop-lien system as the foundation of a prosperous Southern economy',
+            'assure Northerners that white Southerners could be trusted to treat freedpeople fairly',
           ],
           answer: 0,
           explanation:
             'Speaking to Northerners ("your spinners," "your iron-makers"), the speaker stresses business above politics, falling interest rates and sound bonds: an appeal for Northern capital. Elsewhere in the speech Grady did ask the North to leave race relations to the white South, but this excerpt is about business, credit and industry, not freedpeople; uniting Black and white farmers against railroads was the later aim of Populists; and the excerpt praises towns, cities and industry, not the crop-lien system.',
+          skill: 'sourcing-and-situation',
         },
         {
           id: 'u6-q4',
@@ -77,104 +80,136 @@ export const unit6Quiz: Quiz = {
           answer: 2,
           explanation:
             'The speaker describes a South of growing cities, industry and thrift; most Southerners still farmed, many as sharecroppers or tenants trapped in debt by crop liens, which undercuts that picture. Textile mills, Birmingham’s iron and steel, and Duke’s tobacco empire were real New South industries, so they support the speech rather than challenge it.',
+          skill: 'claims-and-evidence',
         },
       ],
     },
     {
-      id: 'carnegie-wealth',
-      title: 'A magazine essay, 1889',
-      text:
-        'The problem of our age is the proper administration of wealth, so that the ties of brotherhood may still bind together the rich and poor in harmonious relationship. The law of competition may be sometimes hard for the individual, but it is best for the race, because it insures the survival of the fittest in every department.\n\n' +
-        'The man of wealth should consider all surplus revenues which come to him simply as trust funds, which he is called upon to administer in the manner best calculated to produce the most beneficial results for the community. Of every thousand dollars spent in so-called charity today, probably nine hundred and fifty are unwisely spent. Great fortunes left to children usually do them more harm than good. The man who dies rich dies disgraced.',
-      source: { kind: 'public-domain', author: 'Andrew Carnegie', work: 'Wealth, North American Review', year: 1889, adapted: true },
+      id: 'urban-population',
+      title: 'The urban share of the American people, 1860-1920',
+      text: 'The chart shows the share of the population of the United States that lived in urban places at each census from 1860 to 1920.',
+      source: {
+        kind: 'us-government',
+        author: 'U.S. Census Bureau',
+        work: 'Historical Statistics of the United States, Colonial Times to 1970',
+        year: 1975,
+        adapted: true,
+      },
+      visual: {
+        kind: 'line-chart',
+        caption: 'Share of the population living in urban places, 1860-1920',
+        xLabel: 'Census year',
+        yLabel: 'Urban population (% of the total)',
+        series: [
+          {
+            name: 'Urban share',
+            points: [
+              { x: 1860, y: 19.8 },
+              { x: 1870, y: 25.7 },
+              { x: 1880, y: 28.2 },
+              { x: 1890, y: 35.1 },
+              { x: 1900, y: 39.6 },
+              { x: 1910, y: 45.6 },
+              { x: 1920, y: 51.2 },
+            ],
+          },
+        ],
+        note: 'Urban places are towns and cities of 2,500 people or more.',
+      },
       questions: [
         {
           id: 'u6-q5',
-          question: 'The ideas in the first paragraph most directly reflect the influence of',
+          question: 'The data in the chart best support which claim?',
           options: [
-            'the Social Gospel’s call for churches to reform society',
-            'Henry George’s proposal for a single tax on land values',
-            'Edward Bellamy’s vision of a nation that owns and runs industry',
-            'Social Darwinism’s view of competition',
+            'Most Americans already lived in urban places by the census of 1890.',
+            'The urban share grew fastest in the decade of the Civil War.',
+            'The urban share rose at every census and passed one half by 1920.',
+            'The urban share fell during the depression of the 1890s.',
           ],
-          answer: 3,
+          answer: 2,
           explanation:
-            'The author defends competition as "best for the race" because it ensures "the survival of the fittest," the language of Social Darwinism. The Social Gospel asked Christians to reform the conditions competition created, George wanted to tax away unearned land wealth, and Bellamy imagined replacing competition with national ownership.',
+            'The share rose at every census, from 19.8 percent in 1860 to 51.2 percent in 1920, when for the first time most Americans lived in urban places. In 1890 the share was 35.1 percent; it grew by 5.9 points in the 1860s but by 6.9 points in the 1880s; and it rose from 35.1 to 39.6 percent in the 1890s despite the depression.',
+          skill: 'claims-and-evidence',
         },
         {
           id: 'u6-q6',
-          question: 'Which of the following uses of a fortune best fits the author’s recommendations in the second paragraph?',
+          question: 'The change shown in the chart from 1880 to 1900 resulted most directly from',
           options: [
-            'Leaving it to one’s children so that it stays in private hands',
-            'Paying, during one’s lifetime, for public libraries and universities',
-            'Handing out small sums to the poor and to beggars each winter',
-            'Investing it in new mills so that it grows as large as possible by one’s death',
-          ],
-          answer: 1,
-          explanation:
-            'The author calls surplus wealth a trust to be spent for the community’s benefit while the owner lives; Carnegie himself paid for thousands of public libraries. The excerpt says fortunes left to children do harm, that most "so-called charity" is wasted, and that a man who dies rich dies disgraced, which rules out the other three uses.',
-        },
-        {
-          id: 'u6-q7',
-          question: 'The author’s solution to "the problem of our age" differs most from the Populists’ program of the 1890s in that the author',
-          options: [
-            'relies on the voluntary choices of the rich rather than on government action',
-            'calls for the government to own and operate the railroads and telegraphs',
-            'treats the widening gap between rich and poor as a danger to the nation',
-            'hopes to replace competition with cooperation among producers',
+            'factory and office jobs that drew immigrants and rural Americans to cities',
+            'the Homestead Act’s grants of free western land to settler families',
+            'the end of the open range after the hard winter of 1886 to 1887',
+            'the Dawes Act’s division of reservation land into family allotments',
           ],
           answer: 0,
           explanation:
-            'The author asks the wealthy to act as trustees of their fortunes; the Populists wanted government to act, through a graduated income tax, free silver and public ownership of railroads. Government ownership was a Populist demand, not the author’s. The gap between rich and poor is not a difference: the author wants to keep "the ties of brotherhood" between them, and the Populists warned of "tramps and millionaires." And the author defends competition as "best for the race," while the Farmers’ Alliances behind the Populists built cooperatives, so replacing competition was their hope, not his.',
+            'Industry concentrated in cities, and jobs in factories, railroad yards, stores and offices drew millions of immigrants and young people from American farms; the urban share rose from 28.2 to 39.6 percent. The Homestead Act and the Dawes Act put people on farms, not in cities; and the ruin of open-range ranching after the winter of 1886-1887 changed the cattle business, not where most Americans lived.',
+          skill: 'causation',
+        },
+        {
+          id: 'u6-q7',
+          question: 'The trend shown in the chart most directly contributed to',
+          options: [
+            'the Granger movement’s campaign for laws setting railroad rates',
+            'the migration of the Exodusters from the South to Kansas farms',
+            'the settlement house movement, such as Jane Addams’s Hull House',
+            'the Farmers’ Alliances’ plan for federal crop loans to farmers',
+          ],
+          answer: 2,
+          explanation:
+            'As cities filled with newcomers, reformers such as Jane Addams, who opened Hull House in Chicago in 1889, settled in poor neighborhoods to offer classes, child care and help to immigrant families. The Grangers, the Exodusters and the Farmers’ Alliances were rural movements and migrations, shaped by farm prices, railroad rates and the search for land rather than by the growth of cities.',
+          skill: 'causation',
         },
       ],
     },
     {
-      id: 'omaha-platform',
-      title: 'A party platform, 1892',
+      id: 'knights-of-labor',
+      title: 'A declaration of principles, 1878',
       text:
-        'We meet in the midst of a nation brought to the verge of moral, political and material ruin. Corruption dominates the ballot-box, the legislatures, the Congress, and touches even the ermine of the bench. Homes are covered with mortgages, labor is impoverished, and the land is concentrating in the hands of capitalists. The urban workmen are denied the right to organize for self-protection. The fruits of the toil of millions are boldly stolen to build up colossal fortunes for a few. From the same womb of governmental injustice we breed the two great classes: tramps and millionaires.\n\n' +
-        'We demand free and unlimited coinage of silver and gold at the present legal ratio of 16 to 1. We demand a graduated income tax. Transportation being a means of exchange and a public necessity, the government should own and operate the railroads in the interest of the people.',
-      source: { kind: 'public-domain', author: 'People’s Party', work: 'Omaha Platform', year: 1892, adapted: true },
+        'The recent alarming development and aggression of aggregated wealth, which, unless checked, will invariably lead to the pauperization and hopeless degradation of the toiling masses, render it imperative, if we desire to enjoy the blessings of life, that a check should be placed upon its power and upon unjust accumulation, and a system adopted which will secure to the laborer the fruits of his toil.\n\n' +
+        'We declare our aims to be: to secure to the workers the full enjoyment of the wealth they create, and sufficient leisure in which to develop their intellectual, moral and social faculties; to establish co-operative institutions, such as will tend to supersede the wage system, by the introduction of a co-operative industrial system; to secure for both sexes equal pay for equal work; and to prohibit the employment of children in workshops, mines and factories before they reach their fourteenth year.',
+      source: { kind: 'public-domain', author: 'Knights of Labor', work: 'Preamble and Declaration of Principles', year: 1878, adapted: true },
       questions: [
         {
           id: 'u6-q8',
-          question: 'The excerpt’s demand about the railroads went further than the Interstate Commerce Act of 1887 because it called for',
+          question: 'The concerns in the first paragraph of the excerpt are best understood in the context of',
           options: [
-            'a federal commission to keep rates "reasonable and just"',
-            'state laws setting the rates of railroads and grain elevators',
-            'government ownership and operation of the lines',
-            'prosecution of railroad pools under the new Sherman Antitrust Act',
+            'the growth of large corporations and of wage labor after the Civil War',
+            'the withdrawal of the last federal troops from the South in 1877',
+            'the fall in cotton prices that drove southern farmers into crop liens',
+            'the spread of the Grange’s co-operative stores among western farmers',
           ],
-          answer: 2,
+          answer: 0,
           explanation:
-            'The platform says the government should "own and operate the railroads," which goes beyond regulating private lines. A federal commission to keep rates reasonable is what the 1887 act itself created, state rate laws were the earlier Granger laws, and prosecuting pools under the 1890 Sherman Act would still leave the railroads in private hands.',
+            'The authors fear "aggregated wealth" that will impoverish "the toiling masses" and ask that laborers keep "the fruits of his toil": the response of workers to big business and a lifetime of wages, sharpened by the depression of the 1870s and the railroad strike of 1877. Falling cotton prices and crop liens troubled farmers, not the wage earners the excerpt speaks for; the end of Reconstruction concerned southern politics; and the Grange was a farmers’ movement, although it too built co-operatives.',
+          skill: 'contextualization',
         },
         {
           id: 'u6-q9',
-          question: 'Which later development most directly reflects the influence of a demand in the excerpt?',
+          question: 'The excerpt’s call to "supersede the wage system" differed most from the approach of the American Federation of Labor, which',
           options: [
-            'The Seventeenth Amendment, which provided for the direct election of senators',
-            'The Pure Food and Drug Act, which banned mislabeled foods and medicines',
-            'The Nineteenth Amendment, which guaranteed women the vote',
-            'The Sixteenth Amendment, which allowed a federal income tax',
+            'sought to organize all workers, skilled and unskilled, in one large union',
+            'refused to strike and worked to elect its own labor party to Congress',
+            'called for the government to own and operate the railroads and telegraphs',
+            'accepted wages and bargained for better pay and hours for skilled workers',
           ],
           answer: 3,
           explanation:
-            'The excerpt demands "a graduated income tax," which the Sixteenth Amendment (1913) made possible. The direct election of senators was also a Populist demand, voiced in resolutions adopted with the Omaha Platform, but it is not among the demands in this excerpt; food and drug regulation and women’s suffrage were Progressive Era reforms that the excerpt does not mention either.',
+            'The AFL, founded in 1886 under Samuel Gompers, organized skilled craft workers and sought "pure and simple" gains, higher wages, shorter hours and better conditions, within the wage system rather than replacing it. One union for all workers was the Knights’ own model; public ownership of railroads and telegraphs was a Populist demand; and the AFL used strikes and avoided forming a labor party, rewarding friends and punishing enemies in the major parties instead.',
+          skill: 'comparison',
         },
         {
           id: 'u6-q10',
-          question: 'The authors of the excerpt most likely hoped to win support from',
+          question: 'Which of the following later reforms most directly reflected one of the aims in the second paragraph?',
           options: [
-            'Northeastern manufacturers who depended on protective tariffs',
-            'indebted farmers in the South and West and wage workers in the cities',
-            'civil service reformers who wanted to end the spoils system',
-            'Union veterans seeking larger federal pensions from the Republican Party',
+            'The Pendleton Act of 1883, which filled many federal jobs through competitive examinations',
+            'The Keating-Owen Act of 1916, which barred goods made by young children from interstate trade',
+            'The Pure Food and Drug Act of 1906, which banned mislabeled foods and medicines',
+            'The Seventeenth Amendment of 1913, which provided for the direct election of senators',
           ],
           answer: 1,
           explanation:
-            'The excerpt speaks to people whose "homes are covered with mortgages" and to "urban workmen" denied the right to organize, and its demands for free silver and public railroads served debtors and shippers. Manufacturers relied on the system the platform attacks, civil service reform is not among its demands, and veterans’ pensions were a Republican cause the excerpt does not mention.',
+            'The Knights asked that children under fourteen be kept out of workshops, mines and factories; the Keating-Owen Act barred from interstate commerce goods made in factories by children under fourteen (and in mines by those under sixteen), though the Supreme Court struck it down in 1918. Civil service reform, food and drug regulation and the direct election of senators were real reforms of the period, but none of them is among the aims in the excerpt.',
+          skill: 'continuity-and-change',
         },
       ],
     },

@@ -1,8 +1,9 @@
 import type { Quiz } from './schema';
 
 /**
- * The Unit 7 stimulus quiz: 4 stimuli, 10 questions. Two public-domain works published before 1931 and two
- * presidential addresses (US federal works), each condensed and so marked "adapted".
+ * The Unit 7 stimulus quiz: 4 stimuli, 10 questions: two public-domain works published before 1931 and a
+ * presidential address (a US federal work), each condensed and so marked "adapted", and a map of woman suffrage in
+ * the states before 1920.
  */
 export const unit7Quiz: Quiz = {
   id: 'apush-unit-7-quiz',
@@ -18,29 +19,31 @@ export const unit7Quiz: Quiz = {
       questions: [
         {
           id: 'u7-q1',
-          question: 'The argument of the excerpt rests mainly on',
+          question: 'The main argument of the excerpt rests on',
           options: [
-            'the Monroe Doctrine’s warning against colonization in the Americas',
-            'the claim that colonial workers would compete with American labor',
             'the principles of the Declaration of Independence',
             'the claim that colonies would cost more to govern than they earned in trade',
+            'the claim that colonial workers would compete with American labor',
+            'the Monroe Doctrine’s warning against colonization in the Americas',
           ],
-          answer: 2,
+          answer: 0,
           explanation:
             'The excerpt invokes "life, liberty and the pursuit of happiness" and "the consent of the governed," the language of the Declaration. Some anti-imperialists did argue that colonies would cost more than they earned or that colonial labor would undercut American workers, and some cited the Monroe Doctrine, but none of those arguments appears in this excerpt.',
+          skill: 'claims-and-evidence',
         },
         {
           id: 'u7-q2',
-          question: 'The second sentence of the excerpt was most likely written in response to',
+          question: 'The second sentence of the excerpt was most likely written in response to which argument for annexing the Philippines?',
           options: [
-            'claims that annexing the Philippines would open China’s markets to American goods',
-            'arguments that Filipinos were unfit by race to govern themselves',
-            'Mahan’s argument that a great navy needed coaling stations overseas',
-            'reports that Spanish forces had herded Cuban civilians into camps',
+            'That Germany or Japan would seize the islands if America did not',
+            'That Filipinos were unfit by race to govern themselves',
+            'That the islands would open the markets of China to American goods',
+            'That a great navy needed coaling stations across the Pacific',
           ],
           answer: 1,
           explanation:
-            'By reaffirming that people "of whatever race or color" have equal rights, the authors answer imperialists who said that Filipinos and other colonized peoples were racially unfit for self-government. Arguments about Chinese markets and naval coaling stations were economic and strategic, not racial, and reports of Spanish camps in Cuba had been used to justify going to war, not to deny anyone’s rights.',
+            'By reaffirming that people "of whatever race or color" have equal rights, the authors answer imperialists who said that Filipinos and other colonized peoples were racially unfit for self-government. Arguments about Chinese markets, naval coaling stations and rival powers were economic and strategic, not racial, so reaffirming equal rights "of whatever race or color" would not answer them.',
+          skill: 'causation',
         },
       ],
     },
@@ -54,29 +57,31 @@ export const unit7Quiz: Quiz = {
       questions: [
         {
           id: 'u7-q3',
-          question: 'The focus of the excerpt best helps explain why the book’s main effect on federal law was',
+          question: 'The focus of the excerpt helps explain why the book led most directly to',
           options: [
             'federal meat inspection to protect consumers rather than workers',
-            'a federal ban on child labor in packing plants and other factories',
-            'federal recognition of labor unions in the meatpacking industry',
             'antitrust suits that broke up the largest meatpacking companies',
+            'federal recognition of labor unions in the meatpacking industry',
+            'a federal ban on child labor in packing plants and other factories',
           ],
           answer: 0,
           explanation:
             'The excerpt dwells on rotten, contaminated meat that consumers would eat, and Congress answered with the Meat Inspection Act of 1906 even though the novel was meant to expose the lives of the workers. A federal child labor law came only in 1916 and was struck down, federal protection for unions came with the Wagner Act of 1935, and the packers were not broken up in 1906.',
+          skill: 'causation',
         },
         {
           id: 'u7-q4',
-          question: 'The excerpt’s account of the sausage that had come back from Europe suggests that, before 1906,',
+          question: 'The excerpt’s account of the sausage that had come back from Europe best supports which claim about the years before 1906?',
           options: [
-            'the federal government already inspected the meat sold within the United States',
-            'Chicago packers did not yet sell their meat abroad',
-            'the packers destroyed spoiled meat rather than risk losing their customers',
-            'foreign buyers held American meat to a stricter standard than American law did',
+            'Foreign buyers held American meat to a stricter standard than American law did.',
+            'Chicago packers sold their meat only at home, since Europe barred American meat.',
+            'The federal government already inspected all meat sold within the United States.',
+            'The packers destroyed spoiled meat rather than risk losing their customers.',
           ],
-          answer: 3,
+          answer: 0,
           explanation:
             'Sausage that European buyers had rejected was "made over again for home consumption," so the packers sold at home what Europe refused: several European countries had restricted uninspected American meat since the 1880s, while meat sold at home had little federal inspection until 1906. The excerpt itself rules out the rest: nobody paid "the least attention" to what went into sausage, the packers clearly sold meat abroad, and spoiled meat was reworked and sold rather than destroyed.',
+          skill: 'claims-and-evidence',
         },
       ],
     },
@@ -90,92 +95,119 @@ export const unit7Quiz: Quiz = {
       questions: [
         {
           id: 'u7-q5',
-          question: 'The "warfare against commerce" described in the first paragraph refers most directly to',
+          question: 'The "warfare against commerce" described in the first paragraph is best understood in the context of',
           options: [
             'the British naval blockade that stopped American cargoes bound for Germany',
-            'Germany’s decision early in 1917 to sink any ship near Britain without warning',
             'the Zimmermann Telegram’s proposal of a German alliance with Mexico',
-            'Germany’s Sussex pledge of 1916',
+            'Germany’s Sussex pledge of 1916 to warn merchant ships before sinking them',
+            'Germany’s decision early in 1917 to sink any ship near Britain without warning',
           ],
-          answer: 1,
+          answer: 3,
           explanation:
             'The speaker names "German submarine warfare" as the "present" threat: in February 1917 Germany resumed unrestricted submarine warfare. The British blockade was not German, the Zimmermann Telegram was a diplomatic proposal rather than an attack on shipping, and the Sussex pledge of 1916 was Germany’s promise to stop sinking merchant ships without warning, the promise it broke in 1917.',
+          skill: 'contextualization',
         },
         {
           id: 'u7-q6',
-          question: 'The aims stated in the second paragraph were most fully developed in',
+          question: 'Senators who voted against the declaration of war would most likely have challenged which claim in the excerpt?',
           options: [
-            'the Selective Service Act of 1917',
-            'the Espionage Act of 1917',
-            'the Fourteen Points of January 1918',
-            'the reservations to the peace treaty proposed by Senator Henry Cabot Lodge',
+            'That the German attacks at sea were aimed at commerce',
+            'That ships of other neutral nations had been sunk as well',
+            'That the nation had "no selfish ends to serve" in going to war',
+            'That German submarines had taken American ships and lives',
           ],
           answer: 2,
           explanation:
-            'The speaker’s promise of "the rights of nations great and small" and a lasting peace became the Fourteen Points of January 1918, with self-determination and a League of Nations. The draft and the Espionage Act were home-front measures for fighting the war, not statements of its aims, and Lodge’s reservations sought to limit the commitments Wilson wanted.',
+            'Opponents such as Senators George Norris and Robert La Follette argued that the nation was going to war for the bankers and munitions makers who had lent to and sold to the Allies; Norris said the country was going to war "upon the command of gold." They did not deny that German submarines had sunk American and other neutral ships; they argued that the United States should keep its citizens off belligerent ships and stay neutral.',
+          skill: 'claims-and-evidence',
         },
         {
           id: 'u7-q7',
-          question: 'Which outcome of the Paris Peace Conference most contradicted the aims stated in the second paragraph?',
+          question: 'Which outcome of the Paris Peace Conference contradicts the aims stated in the second paragraph most sharply?',
           options: [
-            'The heavy reparations imposed on Germany',
             'The creation of the League of Nations',
             'The creation of independent states such as Poland and Czechoslovakia',
+            'The heavy reparations imposed on Germany',
             'The return to France of Alsace-Lorraine, which Germany had taken in 1871',
           ],
-          answer: 0,
+          answer: 2,
           explanation:
             'The speaker promises a peace of liberation for all peoples, "the German peoples included," and seeks no indemnities for the United States; the Treaty of Versailles made Germany accept blame and pay heavy reparations. The League and the new states of Eastern Europe put Wilson’s aims into practice, and returning Alsace-Lorraine to France was itself one of his Fourteen Points, undoing a German conquest.',
+          skill: 'comparison',
         },
       ],
     },
     {
-      id: 'fdr-first-inaugural',
-      title: 'An inaugural address, March 1933',
+      id: 'woman-suffrage-states',
+      title: 'Votes for women in the states before 1920',
       text:
-        'Let me assert my firm belief that the only thing we have to fear is fear itself: nameless, unreasoning, unjustified terror which paralyzes needed efforts to convert retreat into advance.\n\n' +
-        'Our greatest primary task is to put people to work. This is no unsolvable problem if we face it wisely and courageously. It can be accomplished in part by direct recruiting by the government itself, treating the task as we would treat the emergency of a war, but at the same time, through this employment, accomplishing greatly needed projects to stimulate and reorganize the use of our natural resources.\n\n' +
-        'Should Congress fail to act, I shall ask the Congress for the one remaining instrument to meet the crisis: broad executive power to wage a war against the emergency, as great as the power that would be given to me if we were in fact invaded by a foreign foe.',
-      source: { kind: 'us-government', author: 'Franklin D. Roosevelt', work: 'First Inaugural Address', year: 1933, adapted: true },
+        'The map shows which of the 48 states had given women the same voting rights as men before the Nineteenth Amendment was ratified in August 1920, and when.',
+      source: {
+        kind: 'public-domain',
+        author: 'Ida Husted Harper, editor',
+        work: 'The History of Woman Suffrage, Volume 6',
+        year: 1922,
+        adapted: true,
+      },
+      visual: {
+        kind: 'state-map',
+        caption: 'Full voting rights for women in the states before the Nineteenth Amendment',
+        legend: [
+          { key: 'early', label: 'Full suffrage won 1869-1912' },
+          { key: 'late', label: 'Full suffrage won 1914-1918' },
+          { key: 'none', label: 'No full suffrage before 1920' },
+        ],
+        states: {
+          WY: 'early', CO: 'early', UT: 'early', ID: 'early', WA: 'early', CA: 'early', AZ: 'early', KS: 'early', OR: 'early',
+          MT: 'late', NV: 'late', NY: 'late', MI: 'late', OK: 'late', SD: 'late',
+          ME: 'none', NH: 'none', VT: 'none', MA: 'none', RI: 'none', CT: 'none', NJ: 'none', PA: 'none', DE: 'none', MD: 'none', VA: 'none',
+          WV: 'none', NC: 'none', SC: 'none', GA: 'none', FL: 'none', AL: 'none', MS: 'none', TN: 'none', KY: 'none', OH: 'none', IN: 'none',
+          IL: 'none', WI: 'none', MN: 'none', IA: 'none', MO: 'none', AR: 'none', LA: 'none', TX: 'none', NE: 'none', ND: 'none', NM: 'none',
+        },
+        note: 'Years of full suffrage: Wyoming 1869 (as a territory), Colorado 1893, Utah 1896, Idaho 1896, Washington 1910, California 1911, Arizona, Kansas and Oregon 1912, Montana and Nevada 1914, New York 1917, Michigan, Oklahoma and South Dakota 1918. Several states in the third group let women vote for president or in primaries or school elections.',
+      },
       questions: [
         {
           id: 'u7-q8',
-          question: 'The proposal in the second paragraph was most directly carried out by',
+          question: 'The map best supports which claim about woman suffrage before 1920?',
           options: [
-            'the Agricultural Adjustment Act, which paid farmers to grow less',
-            'the Federal Deposit Insurance Corporation, which insured bank deposits',
-            'the Securities and Exchange Commission, which regulated the stock market',
-            'the Civilian Conservation Corps',
-          ],
-          answer: 3,
-          explanation:
-            'The speaker proposes that the government itself hire people to work on natural resources; the Civilian Conservation Corps employed young men on forests, parks and flood control. The AAA paid farmers rather than hiring the jobless, and the FDIC and SEC were reforms of banking and the stock market, not work programs.',
-        },
-        {
-          id: 'u7-q9',
-          question: 'The approach in the second paragraph differed most from Herbert Hoover’s response to the Depression in that the speaker',
-          options: [
-            'urged business leaders to keep wages up voluntarily',
-            'proposed that the federal government hire the unemployed directly',
-            'called for federal cash payments to every jobless family',
-            'relied on local governments and private charities to aid the jobless',
+            'Full suffrage spread first in the industrial states of the Northeast.',
+            'Every state with full suffrage before 1914 lay west of the Mississippi.',
+            'The former Confederate states were among the first to give women the vote.',
+            'By 1918 most of the states had given women the same voting rights as men.',
           ],
           answer: 1,
           explanation:
-            'Hoover opposed direct federal relief; the speaker proposes "direct recruiting by the government itself." The speaker offers the jobless work, not cash payments, which Roosevelt himself distrusted as a "dole"; urging business to hold wages and relying on local governments and private charity were parts of Hoover’s own approach.',
+            'All nine states that had full suffrage before 1914, from Wyoming to Kansas, lie west of the Mississippi. New York was the first northeastern state, in 1917; no former Confederate state gave women full suffrage before the Nineteenth Amendment; and by the end of 1918 fifteen of the 48 states had done so, well short of most.',
+          skill: 'claims-and-evidence',
+        },
+        {
+          id: 'u7-q9',
+          question: 'The early gains in Colorado (1893) and Idaho (1896) shown on the map resulted in part from',
+          options: [
+            'a federal rule that new states must let women vote before they were admitted',
+            'a Supreme Court ruling that the Fourteenth Amendment gave women the vote',
+            'the Nineteenth Amendment’s ratification by the western state legislatures',
+            'the support of Populists, a strong force in both states in the 1890s',
+          ],
+          answer: 3,
+          explanation:
+            'Colorado’s voters approved suffrage in 1893 while the Populist Davis Waite was governor, and Idaho’s amendment of 1896 passed with Populist backing alongside Democrats, Republicans and Mormon voters. Congress set no such rule for new states (it had even taken the vote from the women of Utah Territory in 1887); in Minor v. Happersett (1875) the Supreme Court held that the Fourteenth Amendment did not give women the vote; and the Nineteenth Amendment came only in 1920.',
+          skill: 'causation',
         },
         {
           id: 'u7-q10',
-          question: 'Opponents who feared that the New Deal threatened the constitutional balance of powers would most likely point to which part of the excerpt?',
+          question: 'The gains of 1917 and 1918 shown on the map are best understood in the context of',
           options: [
-            'The claim that fear itself was the greatest danger',
-            'The plan to put the unemployed to work on forests and other natural resources',
-            'The request for executive power as broad as in a foreign invasion',
-            'The statement that putting people to work is not an unsolvable problem',
+            'the Red Scare, which turned voters against radical women such as Emma Goldman',
+            'the Progressive Party’s collapse after its defeat in the election of 1912',
+            'the return of the troops from France and the end of wartime price controls',
+            'the war effort, as suffragists tied the vote to women’s service in World War I',
           ],
-          answer: 2,
+          answer: 3,
           explanation:
-            'Asking Congress for "broad executive power" equal to wartime power worried critics who later attacked the court-packing plan as a grab for presidential power. The remark about fear, the work plan and the confidence that unemployment could be solved say nothing about shifting power between the branches.',
+            'After the United States entered the war in April 1917, suffragists stressed women’s work in war industries, nursing and bond drives, and in 1918 President Wilson endorsed suffrage as "a war measure"; New York, Michigan, Oklahoma and South Dakota approved it in 1917 and 1918. The Red Scare and Emma Goldman’s deportation came in 1919; the Progressive Party had endorsed woman suffrage in 1912, and its decline did not bring these victories; and the troops came home only after the armistice of November 1918.',
+          skill: 'contextualization',
         },
       ],
     },

@@ -1,8 +1,9 @@
 import type { Quiz } from './schema';
 
 /**
- * The Unit 8 stimulus quiz: 4 stimuli, 10 questions. All four are works of the federal government (presidential
- * addresses and a Supreme Court opinion, public domain at any date), condensed and so marked "adapted".
+ * The Unit 8 stimulus quiz: 4 stimuli, 10 questions. All four are works of the federal government (public domain at
+ * any date): two presidential addresses and a Supreme Court opinion, condensed and so marked "adapted", and a table
+ * from the Commission on Civil Rights.
  */
 export const unit8Quiz: Quiz = {
   id: 'apush-unit-8-quiz',
@@ -24,29 +25,31 @@ export const unit8Quiz: Quiz = {
       questions: [
         {
           id: 'u8-q1',
-          question: 'The kind of help the speaker calls for in the second paragraph was most fully carried out in',
+          question: 'Which of the following later programs most fully carried out the kind of help the speaker calls for in the second paragraph?',
           options: [
-            'the North Atlantic Treaty of 1949',
-            'the Rio Treaty of 1947, a mutual defense pact among the nations of the Americas',
-            'the Marshall Plan',
-            'NSC-68’s call in 1950 for a large increase in military spending',
+            'The North Atlantic Treaty’s pledge that its members would defend one another',
+            'The Marshall Plan’s grants to rebuild the economies of Western Europe',
+            'The Rio Treaty’s mutual defense pact among the nations of the Americas',
+            'NSC-68’s call in 1950 for a large increase in American military spending',
           ],
-          answer: 2,
+          answer: 1,
           explanation:
-            'The speaker wants help "primarily through economic and financial aid," and the Marshall Plan sent about $13 billion to rebuild Western Europe’s economies. NATO and the Rio Treaty were military alliances, and NSC-68 called for a military buildup: none of them was economic aid.',
+            'The speaker wants help "primarily through economic and financial aid," and the Marshall Plan sent about $13 billion to rebuild Western Europe’s economies from 1948. NATO (1949) and the Rio Treaty (1947) were military alliances, and NSC-68 called for a military buildup: none of them was economic aid.',
+          skill: 'continuity-and-change',
         },
         {
           id: 'u8-q2',
-          question: 'The policy in the excerpt marked a departure from earlier American foreign policy mainly because it',
+          question: 'The policy in the excerpt differed from earlier American foreign policy mainly because it',
           options: [
-            'pledged peacetime American support to free peoples far beyond the Western Hemisphere',
             'made the United States a member of a permanent military alliance for the first time',
             'ended the wartime Lend-Lease aid to Britain and the Soviet Union',
             'gave the United Nations the authority to decide where American aid would go',
+            'pledged peacetime American support to free peoples far beyond the Western Hemisphere',
           ],
-          answer: 0,
+          answer: 3,
           explanation:
             'Before World War II the United States had avoided peacetime commitments to nations outside the Americas; the speaker pledges support to "free peoples" wherever they resist pressure. The excerpt creates no alliance (the Rio Treaty and NATO came later), Lend-Lease had already ended in 1945, and the United States, not the UN, decided where its aid went; critics faulted Truman for bypassing the UN.',
+          skill: 'comparison',
         },
       ],
     },
@@ -69,76 +72,95 @@ export const unit8Quiz: Quiz = {
           id: 'u8-q3',
           question: 'The reasoning in the excerpt differed from that of Plessy v. Ferguson (1896) chiefly in holding that',
           options: [
-            'the Fourteenth Amendment did not apply to public schools run by the states',
             'separating children by race harms them even when facilities are equal',
             'states must spend equal amounts of money on schools for Black and white children',
+            'the Fourteenth Amendment did not apply to public schools run by the states',
             'segregation laws violated the First Amendment’s protection of freedom of assembly',
           ],
-          answer: 1,
+          answer: 0,
           explanation:
             'Plessy accepted separation if facilities were equal; the Court here holds that separation itself "generates a feeling of inferiority," so separate schools are "inherently unequal." The Court applied the Fourteenth Amendment to schools rather than exempting them, equal spending was the older "separate but equal" standard the Court went beyond, and the ruling rested on equal protection, not the First Amendment.',
+          skill: 'comparison',
         },
         {
           id: 'u8-q4',
-          question: 'The argument in the second paragraph drew most directly on',
+          question: 'The argument in the second paragraph most directly reflects the influence of',
           options: [
-            'the intentions of the men who wrote the Fourteenth Amendment in 1866',
+            'social scientists’ studies of how segregation affected children',
             'comparisons of the money spent on Black and white schools',
             'the precedent set by Plessy v. Ferguson',
-            'social scientists’ studies of how segregation affected children',
+            'the intentions of the men who wrote the Fourteenth Amendment in 1866',
           ],
-          answer: 3,
+          answer: 0,
           explanation:
             'The paragraph turns on the "feeling of inferiority" segregation creates in children’s "hearts and minds," evidence the NAACP drew from psychologists’ studies such as Kenneth and Mamie Clark’s doll tests. The Court found the history of the Fourteenth Amendment inconclusive, set aside "tangible" factors such as spending, and rejected Plessy’s doctrine rather than relying on it.',
+          skill: 'contextualization',
         },
       ],
     },
     {
-      id: 'eisenhower-farewell',
-      title: 'A televised address, January 1961',
+      id: 'black-voter-registration',
+      title: 'Black voter registration in seven southern states, 1964-1967',
       text:
-        'Until the latest of our world conflicts, the United States had no armaments industry. American makers of plowshares could, with time and as required, make swords as well. But we can no longer risk emergency improvisation of national defense; we have been compelled to create a permanent armaments industry of vast proportions. Added to this, three and a half million men and women are directly engaged in the defense establishment.\n\n' +
-        'This conjunction of an immense military establishment and a large arms industry is new in the American experience. The total influence, economic, political, even spiritual, is felt in every city, every statehouse, every office of the federal government. In the councils of government, we must guard against the acquisition of unwarranted influence, whether sought or unsought, by the military-industrial complex.',
-      source: { kind: 'us-government', author: 'Dwight D. Eisenhower', work: 'Farewell Address', year: 1961, adapted: true },
+        'The table gives the estimated percentage of Black residents of voting age who were registered to vote in seven southern states shortly before the Voting Rights Act of August 1965 and about two years after it.',
+      source: { kind: 'us-government', author: 'U.S. Commission on Civil Rights', work: 'Political Participation', year: 1968, adapted: true },
+      visual: {
+        kind: 'table',
+        caption: 'Black residents of voting age registered to vote (percent)',
+        columns: ['State', 'Before the act (1964-1965)', 'After the act (1967)'],
+        rows: [
+          ['Alabama', '19.3', '51.6'],
+          ['Georgia', '27.4', '52.6'],
+          ['Louisiana', '31.6', '58.9'],
+          ['Mississippi', '6.7', '59.8'],
+          ['North Carolina', '46.8', '51.3'],
+          ['South Carolina', '37.3', '51.2'],
+          ['Virginia', '38.3', '55.6'],
+        ],
+        note: 'Estimates; the "before" figures were gathered in 1964 and early 1965.',
+      },
       questions: [
         {
           id: 'u8-q5',
-          question: 'The change described in the first paragraph resulted most directly from',
+          question: 'The data in the table best support which claim?',
           options: [
-            'the decision to keep large forces to contain the Soviet Union',
-            'the rapid demobilization of the armed forces after 1945',
-            'the growth of labor unions after the merger of the AFL and CIO in 1955',
-            'the expansion of federal social programs under Truman’s Fair Deal',
-          ],
-          answer: 0,
-          explanation:
-            'The speaker describes a "permanent armaments industry" and millions in the defense establishment, the result of Cold War containment after 1947, especially after NSC-68 and Korea. Demobilization after 1945 shrank the forces, the AFL-CIO merger concerned labor rather than defense, and the Fair Deal’s social programs were not part of the military establishment.',
-        },
-        {
-          id: 'u8-q6',
-          question: 'In the late 1960s, the concern in the second paragraph was most clearly taken up by',
-          options: [
-            'conservatives who backed Barry Goldwater’s call for victory over communism',
-            'Southern members of Congress who brought military bases and defense plants to their states',
-            'student activists who protested weapons research and defense-company recruiters on campus',
-            'union members whose jobs depended on contracts for aircraft and missiles',
+            'Registration rose least in the states that had the lowest rates before the act.',
+            'North Carolina, where registration had been highest, gained the most after the act.',
+            'Registration rose in every state listed, and most where it had been lowest.',
+            'Black registration in Mississippi stayed below that in Alabama after the act.',
           ],
           answer: 2,
           explanation:
-            'The speaker warns against the "unwarranted influence" of the military and the arms industry; New Left students took up that warning when they protested classified war research at their universities and recruiters from Dow Chemical, the maker of napalm. Goldwater conservatives wanted a stronger military, not a weaker one, and the members of Congress and defense workers who gained from military spending were part of the influence the speaker described rather than critics of it.',
+            'Every state rose, and Mississippi, lowest before the act at 6.7 percent, rose most, to 59.8 percent, while Alabama rose from 19.3 to 51.6. North Carolina, highest before the act, gained the least (46.8 to 51.3), and after the act Mississippi’s rate was above Alabama’s.',
+          skill: 'claims-and-evidence',
+        },
+        {
+          id: 'u8-q6',
+          question: 'The changes shown in the table resulted most directly from',
+          options: [
+            'the Supreme Court’s order in Brown v. Board to desegregate public schools',
+            'the Civil Rights Act of 1964’s ban on segregation in restaurants and hotels',
+            'federal examiners who registered voters where literacy tests had been suspended',
+            'the Freedom Summer volunteers who went door to door in Mississippi in 1964',
+          ],
+          answer: 2,
+          explanation:
+            'The Voting Rights Act suspended literacy tests in states and counties with low registration and sent federal examiners to register voters there; examiners worked in dozens of counties, many of them in Mississippi, Alabama and Louisiana. The Civil Rights Act of 1964 and Brown concerned public places and schools, not voting; and Freedom Summer’s volunteers, though they drew national attention, saw only a small share of the thousands of Black Mississippians who tried to register in 1964 accepted by local registrars, which is why the "before" figures are so low.',
+          skill: 'causation',
         },
         {
           id: 'u8-q7',
-          question: 'Which of the following would best support the claim the speaker makes in the second paragraph?',
+          question: 'Which later development most directly reflected the change shown in the table?',
           options: [
-            'Builders mass-produced suburbs such as Levittown on Long Island for young families.',
-            'Defense contracts made aerospace a leading industry in California and Texas.',
-            'Television spread to nearly nine in ten American homes by 1960.',
-            'The AFL and the CIO merged into a single labor federation.',
+            'The Twenty-sixth Amendment of 1971, which lowered the voting age to 18',
+            'The passage by Congress in 1972 of the proposed Equal Rights Amendment',
+            'The busing orders for school integration upheld in Swann v. Charlotte-Mecklenburg',
+            'The growing number of Black officials elected in the South in the 1970s',
           ],
-          answer: 1,
+          answer: 3,
           explanation:
-            'The speaker claims the military establishment’s influence is felt "in every city" and statehouse; defense contracts that built whole regional economies show that reach. Suburbs, television and the labor merger were major 1950s developments, but none of them shows the influence of the military and the arms industry.',
+            'With hundreds of thousands of new Black voters, Black candidates began to win office across the South, from county boards to Congress, where Barbara Jordan of Texas and Andrew Young of Georgia were elected in 1972. The Twenty-sixth Amendment concerned the voting age, the Swann ruling (1971) concerned schools, and the Equal Rights Amendment concerned women’s rights; none grew out of the rise in Black registration.',
+          skill: 'continuity-and-change',
         },
       ],
     },
@@ -152,42 +174,45 @@ export const unit8Quiz: Quiz = {
       questions: [
         {
           id: 'u8-q8',
-          question: 'The confidence the speaker expresses in the first paragraph most directly reflected',
+          question: 'The confidence the speaker expresses in the first paragraph is best understood in the context of',
           options: [
-            'a deep recession that followed the end of the Korean War',
-            'federal budget surpluses produced by large tax increases in the early 1960s',
-            'a sharp fall in the birth rate after World War II',
-            'two decades of postwar growth that had raised most incomes',
+            'two decades of postwar growth that had raised most families’ incomes',
+            'New Deal and Fair Deal programs that had ended poverty for most families',
+            'tax increases of the early 1960s that had balanced the federal budget',
+            'victory in the space race after John Glenn orbited the Earth in 1962',
           ],
-          answer: 3,
+          answer: 0,
           explanation:
-            'The "order of plenty" the speaker describes was the long postwar boom that raised most families’ incomes. The recession after Korea was mild and brief, the early 1960s brought a large tax cut rather than increases, and births rose sharply in the baby boom rather than falling.',
+            'The "order of plenty" created by "invention" and "industry" was the long postwar boom, in which most families’ real incomes rose year after year. The speaker credits industry, not federal programs, and about one American in five was still poor in 1964; John Glenn’s flight was a milestone, not a victory in the race, and not a source of plenty; and the early 1960s brought a large tax cut (passed in 1964), not tax increases.',
+          skill: 'contextualization',
         },
         {
           id: 'u8-q9',
           question: 'Which of the following would best support a historian’s claim that the goals named in the second paragraph were partly met by the early 1970s?',
           options: [
-            'Congress passed the Gulf of Tonkin Resolution in August 1964.',
             'Riots broke out in Watts, Newark and Detroit between 1965 and 1967.',
-            'The share of Americans living in poverty fell by about half from 1959 to 1973.',
             'Congress created the Department of Housing and Urban Development in 1965.',
+            'Congress passed the Gulf of Tonkin Resolution in August 1964.',
+            'The share of Americans living in poverty fell by about half from 1959 to 1973.',
           ],
-          answer: 2,
+          answer: 3,
           explanation:
             'The speaker demands "an end to poverty," and the poverty rate fell from about 22 percent to about 11 percent, a measurable result. The Gulf of Tonkin Resolution concerned Vietnam, the riots showed continuing racial injustice, and creating a department shows an effort, not a result.',
+          skill: 'claims-and-evidence',
         },
         {
           id: 'u8-q10',
-          question: 'Which of the following most limited the program the speaker announces in the second paragraph?',
+          question: 'Which of the following would best challenge the speaker’s claim that the nation had created "an order of plenty for all of our people"?',
           options: [
-            'The escalation of the Vietnam War, which drew money and attention away',
-            'Supreme Court rulings such as Gideon v. Wainwright and Miranda v. Arizona',
-            'The Twenty-fourth Amendment, which banned poll taxes in federal elections',
-            'Johnson’s landslide victory over Barry Goldwater in the 1964 election',
+            'The rise in median family income during the 1950s, after inflation was taken into account',
+            'Michael Harrington’s finding in 1962 that tens of millions of Americans lived in poverty',
+            'The spread of television to nearly nine in ten American homes by the end of the 1950s',
+            'The growth of mass-produced suburbs such as Levittown for young families after the war',
           ],
-          answer: 0,
+          answer: 1,
           explanation:
-            'The cost of the Vietnam War and the political division it caused drained money and support from the Great Society. The Warren Court’s rulings and the Twenty-fourth Amendment extended rights in the same spirit, and Johnson’s 1964 landslide brought the large Democratic majorities that passed the program.',
+            'Harrington’s The Other America (1962) found some 40 to 50 million Americans living in poverty, in Appalachia, in city slums and among the elderly, a plenty that did not reach "all of our people." Television in most homes, new suburbs and rising family incomes are evidence of the abundance the speaker describes, so they support his claim rather than challenge it.',
+          skill: 'claims-and-evidence',
         },
       ],
     },

@@ -1,8 +1,8 @@
 import type { Quiz } from './schema';
 
 /**
- * The Unit 9 stimulus quiz: 4 stimuli, 10 questions. All four are presidential addresses (US federal works, public
- * domain at any date), condensed and so marked "adapted".
+ * The Unit 9 stimulus quiz: 4 stimuli, 10 questions: three presidential addresses (US federal works, public domain at
+ * any date), condensed and so marked "adapted", and a Census Bureau table of the foreign-born population.
  */
 export const unit9Quiz: Quiz = {
   id: 'apush-unit-9-quiz',
@@ -18,20 +18,21 @@ export const unit9Quiz: Quiz = {
       questions: [
         {
           id: 'u9-q1',
-          question: 'The ideas expressed in the second paragraph most directly reflect which of the following developments?',
+          question: 'The ideas expressed in the second paragraph are best understood in the context of',
           options: [
-            'The New Left’s criticism of corporate power, of university bureaucracy and of the war in Vietnam',
-            'Environmentalists’ calls for stronger federal rules on air and water pollution and toxic waste',
-            'A conservative movement that blamed national problems on big government',
-            'Labor unions’ demands for federal action to protect factory jobs from foreign competition',
+            'environmentalists’ calls for stronger federal rules on air and water pollution and toxic waste',
+            'the New Left’s criticism of corporate power, of university bureaucracy and of the war in Vietnam',
+            'labor unions’ demands for federal action to protect factory jobs from foreign competition',
+            'a conservative movement that blamed national problems on big government',
           ],
-          answer: 2,
+          answer: 3,
           explanation:
             'The speaker calls government "the problem" and promises to curb the federal establishment and respect powers reserved to the states, the core of the New Right’s program. The New Left attacked corporations and the war rather than the size of government; environmentalists and unions in the 1970s asked for more federal action, not less.',
+          skill: 'contextualization',
         },
         {
           id: 'u9-q2',
-          question: 'The "economic affliction" described in the first paragraph had been made worse most directly by',
+          question: 'The "economic affliction" described in the first paragraph was caused most directly by',
           options: [
             'oil price shocks after the 1973 Arab oil embargo and the 1979 Iranian Revolution',
             'the Federal Reserve’s sharp increases in interest rates beginning in 1979 under Paul Volcker',
@@ -41,19 +42,21 @@ export const unit9Quiz: Quiz = {
           answer: 0,
           explanation:
             'The affliction is inflation, and the two oil shocks drove up energy costs and prices across the economy. The Federal Reserve under Paul Volcker raised interest rates to fight inflation, not to cause it; deregulation increased competition and tended to lower fares and shipping costs; and lower military spending would reduce demand, not push prices up.',
+          skill: 'causation',
         },
         {
           id: 'u9-q3',
           question: 'Which of the following would best support a historian’s argument that the speaker fell short of the goal stated in the second paragraph during the 1980s?',
           options: [
-            'Congress passed large cuts in income tax rates in 1981 and again in 1986.',
-            'Reagan fired thousands of striking air traffic controllers in 1981.',
-            'Reagan appointed Sandra Day O’Connor and other conservatives to the courts.',
-            'Federal spending and deficits kept rising.',
+            'Federal spending and yearly deficits grew larger through the 1980s.',
+            'Reagan fired over 11,000 striking air traffic controllers in 1981.',
+            'Unemployment rose above 10 percent during the recession of 1982.',
+            'Congress cut income tax rates in 1981 and again in 1986.',
           ],
-          answer: 3,
+          answer: 0,
           explanation:
-            'The goal was to curb the size of the federal government; rising spending, larger deficits and the survival of Social Security and Medicare show that it did not shrink. The tax cuts are evidence of the goal being pursued, not of falling short; the strike and the court appointment concern labor and the judiciary, not the size of the federal establishment.',
+            'The goal was to "curb the size and influence of the federal establishment"; federal spending kept rising, driven by defense and by Social Security and Medicare, and yearly deficits rose from about $79 billion in 1981 to more than $200 billion by the middle of the decade, so government did not shrink. The 1982 recession was a setback for the economy, not evidence about the size of government; the tax cuts show the goal being pursued; and the firing of the controllers concerned labor, not the size of the federal establishment.',
+          skill: 'claims-and-evidence',
         },
       ],
     },
@@ -67,78 +70,101 @@ export const unit9Quiz: Quiz = {
       questions: [
         {
           id: 'u9-q4',
-          question: 'The new policy from Moscow mentioned in the second paragraph refers to',
+          question: 'The "new policy of reform and openness" mentioned in the second paragraph is best understood in the context of',
           options: [
-            'the détente agreements of the 1970s, such as SALT I',
-            'Gorbachev’s programs of glasnost and perestroika',
             'the human rights pledges of the 1975 Helsinki Accords',
+            'Gorbachev’s programs of glasnost and perestroika',
+            'the détente agreements of the 1970s, such as SALT I',
             'the Polish Solidarity movement’s demands for free trade unions',
           ],
           answer: 1,
           explanation:
             'The speaker describes a new Soviet policy "of reform and openness": Gorbachev had begun glasnost (openness) and perestroika (restructuring) after 1985. SALT I and the Helsinki Accords were agreements of the 1970s, not a new Soviet domestic policy, and Solidarity was a Polish movement that challenged Moscow rather than a policy from it.',
+          skill: 'contextualization',
         },
         {
           id: 'u9-q5',
           question: 'The contrast drawn in the first paragraph most directly supports which explanation for the end of the Cold War?',
           options: [
-            'Arms control treaties had made military competition between the superpowers unnecessary.',
-            'United Nations pressure forced the Soviet Union to withdraw from Eastern Europe.',
-            'Western European governments pursued their own détente with Moscow, apart from the United States.',
+            'Arms control treaties such as the INF Treaty eased the danger of a superpower war.',
+            'Nationalist movements in the Baltic republics broke up the Soviet Union from within.',
+            'Pope John Paul II and the Catholic Church inspired peaceful resistance in Poland.',
             'The Soviet economy’s failure to match Western prosperity weakened communist rule.',
           ],
           answer: 3,
           explanation:
-            'The speaker sets Western prosperity against communist "failure," "technological backwardness" and shortages of food, the economic weakness many historians stress. The excerpt says nothing about arms control, the UN played no such role in 1989, and a separate European détente is not what the paragraph contrasts.',
+            'The speaker sets Western prosperity against communist "failure," "technological backwardness" and shortages of food, the economic weakness many historians stress. Baltic nationalism, the Church’s role in Poland and arms control all figure in explanations of the Cold War’s end, but the paragraph’s contrast of prosperity and want says nothing about any of them.',
+          skill: 'claims-and-evidence',
         },
         {
           id: 'u9-q6',
-          question: 'Which of the following events, within three years of the speech, most directly answered the demand that closes the excerpt?',
+          question: 'Reagan most likely made the demand that closes the excerpt in order to',
           options: [
-            'East Germany’s opening of the Berlin Wall in November 1989',
-            'The signing of the INF Treaty in December 1987',
-            'The Soviet withdrawal of its troops from Afghanistan in 1988–1989',
-            'Poland’s partly free elections, won by Solidarity, in June 1989',
+            'challenge Gorbachev to show that his reforms meant freedom for Eastern Europe',
+            'announce that American forces would leave West Berlin within a few years',
+            'persuade West Germans to accept new American missiles on their soil',
+            'assure Gorbachev that the West would accept a divided Germany for good',
           ],
           answer: 0,
           explanation:
-            'The speaker asks Gorbachev to open the gate and tear down the Berlin Wall; East Germany opened the wall on November 9, 1989. The INF Treaty eliminated missiles, the Afghan withdrawal ended a Soviet war, and the Polish elections ended communist rule in Poland: each was part of the Cold War’s end, but none opened the wall.',
+            'Having asked whether the talk of "reform and openness" meant "profound changes," the speaker tells Gorbachev that if he seeks "liberalization" he should open the gate: a test of whether the reforms were real. A demand to tear down the wall rejects a permanently divided Germany; the fight over stationing American missiles in West Germany had ended with their deployment in 1983, and the INF Treaty of December 1987 removed them; and American forces stayed in Berlin until 1994.',
+          skill: 'sourcing-and-situation',
         },
       ],
     },
     {
-      id: 'clinton-1996',
-      title: 'A State of the Union address, 1996',
+      id: 'foreign-born-population',
+      title: 'The foreign-born population of the United States, 1970-2010',
       text:
-        'We know big government does not have all the answers. We know there is not a program for every problem. We have worked to give the American people a smaller, less bureaucratic government in Washington, and we have to give the American people one that lives within its means.\n\n' +
-        'The era of big government is over. But we cannot go back to the time when our citizens were left to fend for themselves. Instead, we must go forward as one America, one nation working together to meet the challenges we face together.',
-      source: { kind: 'us-government', author: 'Bill Clinton', work: 'State of the Union Address', year: 1996, adapted: true },
+        'The table gives the number of residents born outside the United States at each census from 1970 to 2010, and their share of the whole population.',
+      source: {
+        kind: 'us-government',
+        author: 'U.S. Census Bureau',
+        work: 'The Foreign-Born Population in the United States: 2010',
+        year: 2012,
+        adapted: true,
+      },
+      visual: {
+        kind: 'table',
+        caption: 'Foreign-born residents of the United States, 1970-2010',
+        columns: ['Year', 'Foreign-born residents (millions)', 'Share of the population'],
+        rows: [
+          ['1970', '9.6', '4.7 %'],
+          ['1980', '14.1', '6.2 %'],
+          ['1990', '19.8', '7.9 %'],
+          ['2000', '31.1', '11.1 %'],
+          ['2010', '40.0', '12.9 %'],
+        ],
+        note: 'Numbers rounded to the nearest hundred thousand. The figure for 2010 comes from the American Community Survey.',
+      },
       questions: [
         {
           id: 'u9-q7',
-          question: 'The excerpt best illustrates which of the following political developments of the 1990s?',
+          question: 'The data in the table best support which claim about the years from 1970 to 2010?',
           options: [
-            'Democrats’ plans to spend a post–Cold War "peace dividend" on a new wave of federal programs',
-            'A return to the Great Society’s goal of ending poverty through new federal agencies',
-            'Republicans’ retreat from the Contract with America after losing control of Congress',
-            'A Democratic president’s acceptance of part of the conservative critique of government',
-          ],
-          answer: 3,
-          explanation:
-            'The speaker declares "the era of big government is over" yet refuses to leave citizens "to fend for themselves": a Democrat adopting part of Reagan-era conservatism while keeping a federal safety net. The excerpt rejects a new wave of programs or new agencies, and Republicans had won control of Congress in 1994 rather than lost it.',
-        },
-        {
-          id: 'u9-q8',
-          question: 'Which of the following measures most directly reflects the approach described in the excerpt?',
-          options: [
-            'The Family and Medical Leave Act of 1993, which required many employers to grant unpaid leave',
-            'The 1994 crime bill, which gave federal money to hire tens of thousands of local police officers',
-            'The 1996 welfare reform law, which replaced a federal entitlement with time-limited aid tied to work',
-            'A 1993 plan for health coverage for every American, which Congress did not pass',
+            'The foreign-born population grew by about the same number in every decade.',
+            'The foreign-born share of the population fell during the 1980s and the 1990s.',
+            'The foreign-born share of the population more than doubled from 1970 to 2000.',
+            'By 2010 about one American in four had been born outside the United States.',
           ],
           answer: 2,
           explanation:
-            'The 1996 welfare law cut back a federal entitlement and required work, yet still gave aid, matching a "smaller" government that does not leave people to fend for themselves. Family leave added a new federal rule for employers, the crime bill expanded federal spending, and the health plan would have enlarged government; none fits the excerpt’s call for a smaller government.',
+            'The share rose from 4.7 percent in 1970 to 11.1 percent in 2000. The number grew by about 4.5 million in the 1970s but by more than 11 million in the 1990s; the share rose in every decade; and 12.9 percent in 2010 is about one American in eight, not one in four.',
+          skill: 'claims-and-evidence',
+        },
+        {
+          id: 'u9-q8',
+          question: 'The trend shown in the table resulted most directly from',
+          options: [
+            'the McCarran-Walter Act of 1952, which kept the quotas but ended the racial bar on citizenship',
+            'the Immigration Reform and Control Act of 1986, which penalized employers of the undocumented',
+            'the repeal of Chinese exclusion in 1943, which gave China a yearly quota of 105 immigrants',
+            'the Immigration and Nationality Act of 1965, which ended the national-origin quotas',
+          ],
+          answer: 3,
+          explanation:
+            'The 1965 act replaced the quotas that had favored northern and western Europe with limits by hemisphere and a preference for relatives of citizens and residents, opening the way to large migration from Latin America and Asia. The McCarran-Walter Act ended the racial bar on naturalization but kept the national-origin quotas, with token quotas for Asian nations; the 1986 act legalized about 2.7 million people already living here and tried to discourage further unauthorized migration; and the repeal of Chinese exclusion admitted only a token number.',
+          skill: 'causation',
         },
       ],
     },
@@ -161,27 +187,29 @@ export const unit9Quiz: Quiz = {
           id: 'u9-q9',
           question: 'The view of the world in the last paragraph of the excerpt is most similar to which earlier statement of US foreign policy?',
           options: [
-            'Washington’s warning in his Farewell Address against permanent alliances',
-            'The Truman Doctrine’s claim that nearly every nation must choose between two ways of life',
-            'The Monroe Doctrine’s claim that Europe should stay out of the Western Hemisphere',
             'The Nixon Doctrine’s call for allies to take the main role in their own defense',
+            'The Truman Doctrine’s claim that nearly every nation must choose between two ways of life',
+            'Washington’s warning in his Farewell Address against permanent alliances',
+            'The Monroe Doctrine’s claim that Europe should stay out of the Western Hemisphere',
           ],
           answer: 1,
           explanation:
             'Like Truman in 1947, who said that "nearly every nation must choose between alternative ways of life," the speaker describes a global struggle in which every nation must take a side. Washington warned against entangling commitments, the Monroe Doctrine was limited to the Western Hemisphere, and the Nixon Doctrine asked allies to carry more of their own defense: none divides the whole world into two camps.',
+          skill: 'comparison',
         },
         {
           id: 'u9-q10',
-          question: 'Critics who argued that some of the means listed in the second paragraph threatened civil liberties would most likely point to',
+          question: 'Which of the following would best support critics’ claim that some of the means listed in the second paragraph threatened civil liberties?',
           options: [
-            'the US-led invasion of Afghanistan in October 2001',
-            'the Federal Reserve’s interest-rate cuts to steady markets after the attacks',
-            'the expansion of surveillance powers in the USA PATRIOT Act',
-            'the 2002 No Child Left Behind Act’s testing rules for public schools',
+            'The Federal Reserve’s interest-rate cuts after the attacks',
+            'The wider surveillance powers of the USA PATRIOT Act',
+            'The US-led invasion of Afghanistan in October 2001',
+            'The $15 billion in federal aid to airlines in September 2001',
           ],
-          answer: 2,
+          answer: 1,
           explanation:
-            'The "tools of intelligence" and "instruments of law enforcement" became the PATRIOT Act’s wider powers to search records and monitor communications, which critics said endangered privacy and due process. The invasion of Afghanistan was a "weapon of war" aimed abroad, the interest-rate cuts were economic policy, and school testing was unrelated to the war on terror.',
+            'The "tools of intelligence" and "instruments of law enforcement" became the PATRIOT Act’s wider powers to search records and monitor communications, which critics said endangered privacy and due process. The invasion of Afghanistan was a "weapon of war" aimed abroad, and the interest-rate cuts and the aid to airlines grounded by the attacks were economic measures that did not touch citizens’ privacy or rights at trial.',
+          skill: 'claims-and-evidence',
         },
       ],
     },

@@ -277,7 +277,7 @@ test('an unknown path shows the not-found screen with a link home', async ({ pag
 
 test('/api/health reaches the functions and pages carry the security headers', async ({ page, request }) => {
   const health = await request.get('/api/health');
-  expect(await health.json()).toEqual({ ok: true, service: 'pocket-ap' });
+  expect(await health.json()).toMatchObject({ ok: true, service: 'pocket-ap', capabilities: { grading: 'ready', signInCheck: 'ready', blobs: 'ready' } });
   const response = await page.goto('/apush-timeline');
   const headers = response!.headers();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

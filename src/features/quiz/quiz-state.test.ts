@@ -12,11 +12,11 @@ const quiz: Quiz = {
       text: 'Text 1',
       source: { kind: 'pocket-ap' },
       questions: [
-        { id: 'q1', question: 'One?', options: ['a', 'b', 'c', 'd'], answer: 1, explanation: 'B is right.' },
-        { id: 'q2', question: 'Two?', options: ['a', 'b', 'c', 'd'], answer: 0, explanation: 'A is right.' },
+        { id: 'q1', question: 'One?', options: ['a', 'b', 'c', 'd'], answer: 1, explanation: 'B is right.', skill: 'causation' },
+        { id: 'q2', question: 'Two?', options: ['a', 'b', 'c', 'd'], answer: 0, explanation: 'A is right.', skill: 'causation' },
       ],
     },
-    { id: 's2', title: 'Stimulus 2', text: 'Text 2', source: { kind: 'pocket-ap' }, questions: [{ id: 'q3', question: 'Three?', options: ['a', 'b', 'c', 'd'], answer: 3, explanation: 'D.' }] },
+    { id: 's2', title: 'Stimulus 2', text: 'Text 2', source: { kind: 'pocket-ap' }, questions: [{ id: 'q3', question: 'Three?', options: ['a', 'b', 'c', 'd'], answer: 3, explanation: 'D.', skill: 'causation' }] },
   ],
 };
 const questions = flattenQuiz(quiz);

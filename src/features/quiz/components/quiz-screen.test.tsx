@@ -19,8 +19,8 @@ const quiz: Quiz = {
       text: 'First paragraph.\n\nSecond paragraph.',
       source: { kind: 'public-domain', author: 'Christopher Columbus', work: 'Letter on the first voyage', year: 1493, adapted: true },
       questions: [
-        { id: 'q1', question: 'Which crop?', options: ['Maize', 'Wheat', 'Rice', 'Barley'], answer: 0, explanation: 'Maize came from the Americas.' },
-        { id: 'q2', question: 'Which animal?', options: ['Llama', 'Horse', 'Bison', 'Turkey'], answer: 1, explanation: 'Horses came from Europe.' },
+        { id: 'q1', question: 'Which crop?', options: ['Maize', 'Wheat', 'Rice', 'Barley'], answer: 0, explanation: 'Maize came from the Americas.', skill: 'claims-and-evidence' },
+        { id: 'q2', question: 'Which animal?', options: ['Llama', 'Horse', 'Bison', 'Turkey'], answer: 1, explanation: 'Horses came from Europe.', skill: 'claims-and-evidence' },
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { findUnitContent } from '../../../content/unit-registry';
+import type { UnitGuide } from '../../../content/unit-loaders';
+import { findUnitSummary } from '../../../content/unit-summaries';
 import { units } from '../../../content/units';
 import { currentAccountId } from '../../../shared/account-seam';
 import { PATHS, type UnitParam } from '../../../shared/paths';
@@ -11,9 +12,10 @@ import { UnitTimeline } from './unit-timeline';
 import styles from './study-guide.module.css';
 
 /** A unit page (docs/product.md#unit-page). */
-export function UnitScreen({ unitId }: { unitId: UnitParam }) {
+export function UnitScreen({ unitId, guide }: { unitId: UnitParam; guide: UnitGuide | null }) {
   const unit = units.find((u) => u.number === unitId);
-  const content = findUnitContent(unitId);
+  const summary = findUnitSummary(unitId);
+  const content = summary && guide ? { ...summary, ...guide } : undefined;
   useOpenTopicFromHash();
   const back = (
     <div className={styles.backRow}>
