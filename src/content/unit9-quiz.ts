@@ -208,7 +208,7 @@ export const unit9Quiz: Quiz = {
           ],
           answer: 1,
           explanation:
-            'The "tools of intelligence" and "instruments of law enforcement" became the PATRIOT Act’s wider powers to search records and monitor communications, which critics said endangered privacy and due process. The invasion of Afghanistan was a "weapon of war" aimed abroad, and the interest-rate cuts and the aid to airlines grounded by the attacks were economic measures that did not touch citizens’ privacy or rights at trial.',
+            '"Every tool of intelligence" and "every instrument of law enforcement" became the PATRIOT Act’s wider powers to search records and monitor communications, which critics said endangered privacy and due process. The invasion of Afghanistan was a "weapon of war" aimed abroad, and the interest-rate cuts and the aid to airlines grounded by the attacks were economic measures that did not touch citizens’ privacy or rights at trial.',
           skill: 'claims-and-evidence',
         },
       ],
