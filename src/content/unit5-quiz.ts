@@ -189,7 +189,7 @@ export const unit5Quiz: Quiz = {
           ],
           answer: 2,
           explanation:
-            'Freedpeople had to show yearly proof of a home or employment, lost a year’s wages for leaving a job, could be seized and "carried back" by any person, and could not rent farmland: the law bound them to white employers much as slavery had. The right to sue is granted, but the wage rule punishes workers rather than protecting them; renting in towns is the exception to a ban meant to keep freedpeople off rural land they might farm for themselves; and Congress condemned laws like this one rather than accepting them as civil rights.',
+            'Freedpeople had to show yearly proof of a home or employment, lost a year’s wages for leaving a job, could be arrested and carried back to an employer by any person, and could not rent farmland: the law bound them to white employers much as slavery had. The right to sue is granted, but the wage rule punishes workers rather than protecting them; renting in towns is the exception to a ban meant to keep freedpeople off rural land they might farm for themselves; and Congress condemned laws like this one rather than accepting them as civil rights.',
           skill: 'sourcing-and-situation',
         },
         {
