@@ -114,7 +114,7 @@ export const unit5Quiz: Quiz = {
       id: 'emancipation-proclamation',
       title: 'A presidential proclamation, January 1, 1863',
       text:
-        'I do order and declare that all persons held as slaves within any State or designated part of a State, the people whereof shall then be in rebellion against the United States, are, and henceforward shall be, free; and that the Executive Government of the United States, including the military and naval authorities thereof, will recognize and maintain the freedom of said persons.\n\n' +
+        'Whereas the proclamation of September 22, 1862, declared that on the first day of January 1863 "all persons held as slaves within any State or designated part of a State, the people whereof shall then be in rebellion against the United States, shall be then, thenceforward, and forever free": I do order and declare that all persons held as slaves within said designated States, and parts of States, are, and henceforward shall be free; and that the Executive Government of the United States, including the military and naval authorities thereof, will recognize and maintain the freedom of said persons.\n\n' +
         'And I further declare and make known that such persons of suitable condition will be received into the armed service of the United States to garrison forts, positions, stations, and other places, and to man vessels of all sorts in said service.\n\n' +
         'And upon this act, sincerely believed to be an act of justice, warranted by the Constitution upon military necessity, I invoke the considerate judgment of mankind and the gracious favor of Almighty God.',
       source: { kind: 'us-government', author: 'Abraham Lincoln', work: 'Emancipation Proclamation', year: 1863, adapted: true },
