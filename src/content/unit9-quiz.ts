@@ -116,7 +116,7 @@ export const unit9Quiz: Quiz = {
       id: 'foreign-born-population',
       title: 'The foreign-born population of the United States, 1970-2010',
       text:
-        'The table gives the number of residents born outside the United States at each census from 1970 to 2010, and their share of the whole population.',
+        'The table gives the number of residents born outside the United States at each census from 1970 to 2000 and in 2010, and their share of the whole population.',
       source: {
         kind: 'us-government',
         author: 'U.S. Census Bureau',
