@@ -166,7 +166,7 @@ export const unit1Quiz: Quiz = {
       id: 'spanish-expeditions',
       title: 'Spanish ventures north of Mexico, 1513-1561',
       text:
-        'The table lists the Spanish expeditions and settlement attempts of 1513 to 1561 in lands that are now part of the United States, with where they went and how they ended.',
+        'The table lists the main Spanish expeditions and settlement attempts of 1513 to 1561 in lands that are now part of the United States, with where they went and how they ended.',
       source: {
         kind: 'public-domain',
         author: 'Woodbury Lowery',

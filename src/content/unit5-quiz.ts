@@ -114,7 +114,7 @@ export const unit5Quiz: Quiz = {
       id: 'emancipation-proclamation',
       title: 'A presidential proclamation, January 1, 1863',
       text:
-        'I do order and declare that all persons held as slaves within any State or designated part of a State, the people whereof shall then be in rebellion against the United States, are, and henceforward shall be, free; and that the Executive Government of the United States, including the military and naval authorities thereof, will recognize and maintain the freedom of said persons.\n\n' +
+        'Whereas the proclamation of September 22, 1862, declared that on the first day of January 1863 "all persons held as slaves within any State or designated part of a State, the people whereof shall then be in rebellion against the United States, shall be then, thenceforward, and forever free": I do order and declare that all persons held as slaves within said designated States, and parts of States, are, and henceforward shall be free; and that the Executive Government of the United States, including the military and naval authorities thereof, will recognize and maintain the freedom of said persons.\n\n' +
         'And I further declare and make known that such persons of suitable condition will be received into the armed service of the United States to garrison forts, positions, stations, and other places, and to man vessels of all sorts in said service.\n\n' +
         'And upon this act, sincerely believed to be an act of justice, warranted by the Constitution upon military necessity, I invoke the considerate judgment of mankind and the gracious favor of Almighty God.',
       source: { kind: 'us-government', author: 'Abraham Lincoln', work: 'Emancipation Proclamation', year: 1863, adapted: true },
@@ -189,7 +189,7 @@ export const unit5Quiz: Quiz = {
           ],
           answer: 2,
           explanation:
-            'Freedpeople had to show yearly proof of a home or employment, lost a year’s wages for leaving a job, could be seized and "carried back" by any person, and could not rent farmland: the law bound them to white employers much as slavery had. The right to sue is granted, but the wage rule punishes workers rather than protecting them; renting in towns is the exception to a ban meant to keep freedpeople off rural land they might farm for themselves; and Congress condemned laws like this one rather than accepting them as civil rights.',
+            'Freedpeople had to show yearly proof of a home or employment, lost a year’s wages for leaving a job, could be arrested and carried back to an employer by any person, and could not rent farmland: the law bound them to white employers much as slavery had. The right to sue is granted, but the wage rule punishes workers rather than protecting them; renting in towns is the exception to a ban meant to keep freedpeople off rural land they might farm for themselves; and Congress condemned laws like this one rather than accepting them as civil rights.',
           skill: 'sourcing-and-situation',
         },
         {

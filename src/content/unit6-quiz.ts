@@ -166,7 +166,7 @@ export const unit6Quiz: Quiz = {
       title: 'A declaration of principles, 1878',
       text:
         'The recent alarming development and aggression of aggregated wealth, which, unless checked, will invariably lead to the pauperization and hopeless degradation of the toiling masses, render it imperative, if we desire to enjoy the blessings of life, that a check should be placed upon its power and upon unjust accumulation, and a system adopted which will secure to the laborer the fruits of his toil.\n\n' +
-        'We declare our aims to be: to secure to the workers the full enjoyment of the wealth they create, and sufficient leisure in which to develop their intellectual, moral and social faculties; to establish co-operative institutions, such as will tend to supersede the wage system, by the introduction of a co-operative industrial system; to secure for both sexes equal pay for equal work; and to prohibit the employment of children in workshops, mines and factories before they reach their fourteenth year.',
+        'We submit to the world the objects sought to be accomplished by our organization: to secure to the toilers a proper share of the wealth that they create, and more of the leisure that rightfully belongs to them; the establishment of co-operative institutions, productive and distributive; the prohibition of the employment of children in workshops, mines and factories before attaining their fourteenth year; and to secure for both sexes equal pay for equal work.',
       source: { kind: 'public-domain', author: 'Knights of Labor', work: 'Preamble and Declaration of Principles', year: 1878, adapted: true },
       questions: [
         {
@@ -185,7 +185,7 @@ export const unit6Quiz: Quiz = {
         },
         {
           id: 'u6-q9',
-          question: 'The excerpt’s call to "supersede the wage system" differed most from the approach of the American Federation of Labor, which',
+          question: 'The excerpt’s call for "co-operative institutions, productive and distributive," differed most from the approach of the American Federation of Labor, which',
           options: [
             'sought to organize all workers, skilled and unskilled, in one large union',
             'refused to strike and worked to elect its own labor party to Congress',
@@ -194,7 +194,7 @@ export const unit6Quiz: Quiz = {
           ],
           answer: 3,
           explanation:
-            'The AFL, founded in 1886 under Samuel Gompers, organized skilled craft workers and sought "pure and simple" gains, higher wages, shorter hours and better conditions, within the wage system rather than replacing it. One union for all workers was the Knights’ own model; public ownership of railroads and telegraphs was a Populist demand; and the AFL used strikes and avoided forming a labor party, rewarding friends and punishing enemies in the major parties instead.',
+            'The AFL, founded in 1886 under Samuel Gompers, organized skilled craft workers and sought "pure and simple" gains, higher wages, shorter hours and better conditions, within the wage system, whereas the Knights hoped co-operatives would let workers own their shops and stores instead of working for wages. One union for all workers was the Knights’ own model; public ownership of railroads and telegraphs was a Populist demand; and the AFL used strikes and avoided forming a labor party, rewarding friends and punishing enemies in the major parties instead.',
           skill: 'comparison',
         },
         {

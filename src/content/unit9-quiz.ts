@@ -116,7 +116,7 @@ export const unit9Quiz: Quiz = {
       id: 'foreign-born-population',
       title: 'The foreign-born population of the United States, 1970-2010',
       text:
-        'The table gives the number of residents born outside the United States at each census from 1970 to 2010, and their share of the whole population.',
+        'The table gives the number of residents born outside the United States at each census from 1970 to 2000 and in 2010, and their share of the whole population.',
       source: {
         kind: 'us-government',
         author: 'U.S. Census Bureau',
@@ -208,7 +208,7 @@ export const unit9Quiz: Quiz = {
           ],
           answer: 1,
           explanation:
-            'The "tools of intelligence" and "instruments of law enforcement" became the PATRIOT Act’s wider powers to search records and monitor communications, which critics said endangered privacy and due process. The invasion of Afghanistan was a "weapon of war" aimed abroad, and the interest-rate cuts and the aid to airlines grounded by the attacks were economic measures that did not touch citizens’ privacy or rights at trial.',
+            '"Every tool of intelligence" and "every instrument of law enforcement" became the PATRIOT Act’s wider powers to search records and monitor communications, which critics said endangered privacy and due process. The invasion of Afghanistan was a "weapon of war" aimed abroad, and the interest-rate cuts and the aid to airlines grounded by the attacks were economic measures that did not touch citizens’ privacy or rights at trial.',
           skill: 'claims-and-evidence',
         },
       ],
