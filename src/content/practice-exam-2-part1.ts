@@ -169,7 +169,7 @@ export const practiceExam2Part1: McqSet[] = [
         ],
         answer: 2,
         explanation:
-          'Enslaved people were a third or more of the people of the southern states in the table and almost none of Pennsylvania’s or Massachusetts’s, so delegates fought over whether they counted in apportioning seats; the three-fifths clause was the result. Equal Senate seats settled a quarrel between large and small states, not slave and free; the legislatures’ power over electors answered a dispute about how to choose a president; and the commerce power answered the trade wars among states under the Articles.',
+          'Enslaved people were from about a quarter (North Carolina) to more than two-fifths (South Carolina) of the people of the southern states in the table and almost none of Pennsylvania’s or Massachusetts’s, so delegates fought over whether they counted in apportioning seats; the three-fifths clause was the result. Equal Senate seats settled a quarrel between large and small states, not slave and free; the legislatures’ power over electors answered a dispute about how to choose a president; and the commerce power answered the trade wars among states under the Articles.',
       },
       {
         id: 'p2-q-09', number: 9, period: 3, skill: 'causation',
