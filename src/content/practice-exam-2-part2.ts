@@ -201,11 +201,11 @@ export const practiceExam2Part2: McqSet[] = [
           'added about twice as many vehicles as the 1910s had',
           'was slower, because most American families already owned a car',
           'came mostly from trucks bought by farmers',
-          'stopped when the stock market crashed in 1929',
+          'stopped by 1925, when the car market was full',
         ],
         answer: 0,
         explanation:
-          'Registrations rose by about 8.7 million in the 1910s (0.5 to 9.2 million) and by about 17.5 million in the 1920s (9.2 to 26.7 million), about twice as many. Growth was faster, not slower; the chart counts all vehicles without dividing cars from trucks, so it cannot show that trucks drove the growth; and the 1930 figure is higher than the 1925 one, so growth had not stopped with the crash of October 1929.',
+          'Registrations rose by about 8.7 million in the 1910s (0.5 to 9.2 million) and by about 17.5 million in the 1920s (9.2 to 26.7 million), about twice as many. Growth was faster, not slower; the chart counts all vehicles without dividing cars from trucks, so it cannot show that trucks drove the growth; and the chart shows about 6.6 million more vehicles in 1930 than in 1925, so growth had not stopped by 1925.',
       },
       {
         id: 'p2-q-41', number: 41, period: 8, skill: 'continuity-and-change',
