@@ -202,7 +202,7 @@ export const practiceExam2Part1: McqSet[] = [
   {
     id: 'e2-set-04',
     stimulus: {
-      title: 'An essay in a New York newspaper, October 1787',
+      title: 'An essay in a New York newspaper',
       text:
         'This government is to possess absolute and uncontrollable power, legislative, executive and judicial, with respect to every object to which it extends; for by the last clause of section 8 of article 1, Congress shall have power to make all laws which shall be necessary and proper for carrying into execution the foregoing powers. …\n\n' +
         'The greatest and wisest men who have ever thought or written on the science of government teach that a free republic cannot succeed over a country of such immense extent, containing such a number of inhabitants, as that of the whole United States. …\n\n' +
