@@ -287,7 +287,7 @@ export const practiceExam2Part1: McqSet[] = [
           { label: '1836', value: 1.5 },
           { label: '1840', value: 2.4 },
         ],
-        note: 'Figures rounded to the nearest hundred thousand. Some state legislatures chose presidential electors themselves, with no popular vote: six states in 1824, two in 1828, and only South Carolina from 1832 on.',
+        note: 'Figures rounded to the nearest hundred thousand. Counts for 1832 differ among compilations, from about 1.2 to 1.3 million, because votes for joint anti-Jackson tickets were tallied in different ways; the chart uses the larger. Some state legislatures chose presidential electors themselves, with no popular vote: six states in 1824, two in 1828, and only South Carolina from 1832 on.',
       },
     },
     questions: [
