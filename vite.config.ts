@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './scripts/pwa-manifest';
 import { assertDeployableFirebaseEnv } from './src/shared/config/env';
+import { contentIndex } from './scripts/content-index/plugin';
 import { APP_SHELL, prerender } from './scripts/prerender/plugin';
 import { PRERENDERED_ROUTES } from './src/app/prerendered-routes';
 
@@ -19,6 +20,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
+      contentIndex(),
       VitePWA({
         registerType: 'prompt', // never reload by itself: a student may be mid-exam
         injectRegister: false, // registered lazily by features/offline after first paint
@@ -26,6 +28,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         includeAssets: ['icons/*.png'],
         workbox: {
           globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,pdf,ttf,woff2}'],
+          // Firestore (about 130 KB gzip) only works online and only for a signed-in student: fetched when sync
+          // starts, never precached for every visitor (docs/architecture.md#sync).
+          globIgnores: ['**/firestore-client-*.js'],
           // Prerendered pages are precached as <path>.html and served for /<path> (Workbox's cleanURLs); any other
           // navigation gets the app shell.
           navigateFallback: `/${APP_SHELL}`,

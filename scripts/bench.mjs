@@ -6,7 +6,7 @@
  * server is warmed first (every file asked for once), as a CDN's edge is, so no run pays for compressing a file.
  *
  * Settings: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4180); `--save <dir>` keeps each
- * Lighthouse report as JSON (open it in the Lighthouse viewer to see why a score is what it is); `--compare <dir>`
+ * Lighthouse report as JSON (open it in the Lighthouse viewer to see why a score is what it is); `--compare <dir>` (repeatable)
  * also serves another build (a copy of an earlier dist/) on the next port and alternates the runs between the two,
  * so both are measured under the same load (this machine is noisy): one table each.
  *
@@ -18,8 +18,11 @@
  * scores lower on a slower or busier machine. `--cpu-slowdown 8` replaces the preset's 4x CPU slowdown, to see what a
  * machine about half as fast would measure (a diagnostic: the targets are read with the preset).
  *
- * A second table, the first working tap (scripts/lib/first-tap.mjs; `--no-tap` skips it): ms from navigation until
- * an action on the first control of /faq, the MCQ exam and /login takes effect, with the CPU slowed as above.
+ * A second table, the first working tap (scripts/lib/first-tap.mjs; `--no-tap` skips it and the third): ms from
+ * navigation until an action on the first control of /faq, the MCQ exam and /login takes effect, with the CPU slowed
+ * as above. A third, lost taps (`--no-lost-taps` skips it, `--tap-loads N` sets its loads, 20): each control that needs
+ * the app (LOST_TAP_CONTROLS) tapped once as its page shows, at 4x CPU and with every script held back 1.5 s: how
+ * many taps never took effect, ms after navigation of the tap, of its effect and of the app's start (median).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,13 +30,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { measureFirstTaps } from './lib/first-tap.mjs';
+import { measureFirstTaps, measureLostTaps } from './lib/first-tap.mjs';
 import { mainThreadAfterFirstPaint } from './lib/main-thread-time.mjs';
 import { ports } from './lib/ports.mjs';
 import { runToEnd } from './lib/processes.mjs';
 import { startSiteServer } from './site-server.mjs';
 
-const DEFAULT_ROUTES = ['/', '/apush-timeline', '/apush-practice-exam/mcq/2014', '/notes'];
+const DEFAULT_ROUTES = [
+  '/',
+  '/apush-timeline',
+  '/apush-practice-exam/mcq/2014',
+  '/notes',
+  '/apush-study-guide/unit/3',
+  '/apush-practice-exam/dbq/slavery-expansion-1820-1860',
+  '/progress',
+];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-extensions', '--no-first-run'];
 
 const args = process.argv.slice(2);
@@ -41,12 +52,14 @@ const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 const saveArg = args.indexOf('--save');
 const saveDir = saveArg >= 0 ? args[saveArg + 1] : null;
-const compareArg = args.indexOf('--compare');
-const compareDir = compareArg >= 0 ? args[compareArg + 1] : null;
+// `--compare <dir>` may be given more than once: each build gets the next port and its own tables.
+const compareDirs = args.flatMap((arg, i) => (args[i - 1] === '--compare' ? [arg] : []));
 const slowdownArg = args.indexOf('--cpu-slowdown');
 const cpuSlowdown = slowdownArg >= 0 ? Number(args[slowdownArg + 1]) : null;
 if (cpuSlowdown !== null && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
-const routes = args.filter((arg, i) => arg.startsWith('/') && !['--runs', '--save', '--compare'].includes(args[i - 1]));
+const tapLoadsArg = args.indexOf('--tap-loads');
+const tapLoads = tapLoadsArg >= 0 ? Number(args[tapLoadsArg + 1]) : 20;
+const routes = args.filter((arg, i) => arg.startsWith('/') && !['--runs', '--save', '--compare', '--dist'].includes(args[i - 1]));
 const port = ports.bench;
 
 const performanceOf = ({ lhr }) => lhr.categories.performance.score * 100;
@@ -137,7 +150,8 @@ function lighthouseVersion() {
 const sites = [];
 try {
   if (!args.includes('--no-build')) await runToEnd('npm run build:emulator', { name: 'build' });
-  const builds = compareDir ? ['dist', compareDir] : ['dist'];
+  // `--dist <dir>`: measure a copy of a build (so the checkout can build meanwhile) instead of dist/.
+  const builds = [args.includes('--dist') ? args[args.indexOf('--dist') + 1] : 'dist', ...compareDirs];
   for (const [i, staticDir] of builds.entries()) {
     const server = await startSiteServer({ port: port + i, staticDir, log: () => {} });
     sites.push({ staticDir, server, rows: [], lhrs: [] });
@@ -153,7 +167,7 @@ try {
         results[s].push(run);
         site.lhrs.push(lhr);
         if (saveDir) {
-          const dir = path.join(saveDir, s === 0 ? '' : 'compare');
+          const dir = path.join(saveDir, s === 0 ? '' : `compare-${s}`);
           mkdirSync(dir, { recursive: true });
           writeFileSync(path.join(dir, `${route.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
         }
@@ -167,11 +181,32 @@ try {
       site.rows.push([route, ...medians, spread(results[s].map(performanceOf))]);
     }
   }
-  const taps = args.includes('--no-tap') ? [] : await measureFirstTaps(sites.map((site) => site.server.origin), { runs, cpu: cpuSlowdown ?? 4 });
+  const origins = sites.map((site) => site.server.origin);
+  const taps = args.includes('--no-tap') ? [] : await measureFirstTaps(origins, { runs, cpu: cpuSlowdown ?? 4 });
+  const lost = args.includes('--no-tap') || args.includes('--no-lost-taps') ? [] : await measureLostTaps(origins, { loads: tapLoads, cpu: cpuSlowdown ?? 4, log: console.error });
   for (const site of sites) {
     const preset = cpuSlowdown === null ? 'mobile' : `mobile with a ${cpuSlowdown}x CPU slowdown (not the preset's 4x)`;
     console.log(`\n${site.staticDir}: Lighthouse ${lighthouseVersion()}, ${preset}, median of ${runs} runs, ${machineOf(site.lhrs)}\n`);
     printTable(site.rows);
+    const ownLost = lost.filter((row) => row.origin === site.server.origin);
+    if (ownLost.length) {
+      console.log(`\n${site.staticDir}: lost taps, each control tapped once as its page shows (first contentful paint), ${tapLoads} loads per row\n`);
+      const ms = (values) => {
+        const seen = values.filter(Number.isFinite);
+        return seen.length ? `${Math.round(median(seen))} ms` : '—';
+      };
+      printTable(
+        ownLost.map(({ control, mode, runs: loads }) => [
+          control,
+          mode,
+          `${loads.filter((r) => r.lost).length}/${loads.length}`,
+          ms(loads.map((r) => r.tap)),
+          ms(loads.map((r) => r.effect)),
+          ms(loads.map((r) => r.ready)),
+        ]),
+        ['Control', 'Load', 'Lost', 'Tapped at', 'Effect shown', 'App running'],
+      );
+    }
     const own = taps.filter((row) => row.origin === site.server.origin);
     if (!own.length) continue;
     console.log(`\n${site.staticDir}: first working tap, ${cpuSlowdown ?? 4}x CPU slowdown, median of ${runs} runs (ms after navigation start)\n`);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM module without types
 import { allowingBootScriptOf, withEmulator } from './lib/local-csp.mjs';
@@ -31,7 +31,9 @@ describe('what Netlify deploys', () => {
   });
 
   it('lets pages reach only the hosts the app calls: no wildcard googleapis.com, no googleusercontent.com', () => {
-    expect(directiveOf(pagePolicy, 'connect-src')).toBe("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com");
+    expect(directiveOf(pagePolicy, 'connect-src')).toBe(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com",
+    );
     expect(directiveOf(pagePolicy, 'img-src')).toBe("img-src 'self' data:");
     expect(directiveOf(pagePolicy, 'frame-src')).toBe("frame-src 'self' https://*.firebaseapp.com https://apis.google.com");
     expect(directiveOf(pagePolicy, 'script-src')).toMatch(/^script-src 'self' 'sha256-[^']+' https:\/\/apis\.google\.com$/);
@@ -53,6 +55,26 @@ describe('what Netlify deploys', () => {
       .map(([where]) => where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length));
     expect(withScripts.length).toBeGreaterThan(0);
     for (const name of withScripts) expect(allowScripts, `${name} has an install script`).toHaveProperty([name]);
+  });
+
+  it('CI installs with the pinned npm, strict inside the nested install of the `node` package too, which brings no script', () => {
+    const ci = readFileSync(new URL('../.ci/run', import.meta.url), 'utf8');
+    expect(ci).toMatch(/npm install --global --no-audit --no-fund "npm@\$npm_version"/);
+    expect(ci.indexOf('export npm_config_strict_allow_scripts=true')).toBeLessThan(ci.indexOf('npm ci'));
+    // The `node` package's preinstall runs `npm install --no-save node-<platform>-<arch>@<its version>`, outside the
+    // lock: that exact version (published versions never change) must have no install script of its own.
+    const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as { packages: Record<string, { version?: string }> };
+    const version = lock.packages['node_modules/node']!.version!;
+    const setup = readFileSync(new URL('../node_modules/node/installArchSpecificPackage.js', import.meta.url), 'utf8');
+    expect(setup).toContain(`("${version}", require)`);
+    const nested = new URL('../node_modules/node/node_modules/', import.meta.url);
+    const binaries = readdirSync(nested).filter((name) => /^node(-bin)?-(linux|darwin|win|sunos|aix|freebsd)-[a-z0-9]+$/.test(name) && existsSync(new URL(`${name}/package.json`, nested)));
+    expect(binaries.length).toBeGreaterThan(0);
+    for (const name of binaries) {
+      const pkg = JSON.parse(readFileSync(new URL(`${name}/package.json`, nested), 'utf8')) as { version: string; scripts?: Record<string, string> };
+      expect(pkg.version).toBe(version);
+      for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(pkg.scripts?.[hook], `${name} ${hook}`).toBeUndefined();
+    }
   });
 
   it('adds the emulator to connect-src and frame-src for local runs only', () => {

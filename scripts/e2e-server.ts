@@ -13,6 +13,8 @@ process.env.OPENAI_API_KEY = 'sk-test-fake-key';
 process.env.OPENAI_MODEL = process.env.OPENAI_MODEL ?? 'gpt-5-mini';
 // The blob store (.netlify/blobs-serve) outlives a run: many runs in one day must not reach the site-wide ceiling.
 process.env.GRADING_DAILY_CEILING = process.env.GRADING_DAILY_CEILING ?? '1000000';
+// Likewise the network's count: every journey comes from 127.0.0.1.
+process.env.GRADING_DAILY_PER_IP = process.env.GRADING_DAILY_PER_IP ?? '1000000';
 const site = await startSiteServer({ port: SITE_PORT, staticDir: 'dist' });
 // Every file compressed before the first journey, as at a CDN's warmed edge: the first service worker's precache
 // (about 250 files at brotli's highest quality) outlasted a journey's 45 s on a busy machine.

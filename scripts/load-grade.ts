@@ -13,6 +13,11 @@
  *                      ID tokens; default 20 with --serve and no --auth (grading needs an account), else 0
  *   --ceiling <n>      with --serve: GRADING_DAILY_CEILING for the run, on a fresh blob store (the site-wide
  *                      ceiling and the per-account allowance, GRADING_DAILY_QUOTA, under load together)
+ *   --flood <k>        with --serve: k new verified accounts (a day old) send 3 gradings each, mixed with 4 each
+ *                      from 5 established ones (a year old), all at once, through the production sign-in check
+ *                      against loopback stand-ins for Google (tests/support/google-stand-in.ts); ceiling 100
+ *                      unless --ceiling. Prints the answers by status per group and fails on any overspend: more
+ *                      gradings than the ceiling, new accounts past their share, an established grading refused.
  *
  * Every request says it comes from the page's own origin (`Origin`), as a browser would. It times the first call
  * (a cold start when the server has just started), 20 sequential warm calls with an invalid body (the function
@@ -23,6 +28,7 @@
  * fails when they exceed the ceiling.
  */
 import { keptEmail, signUpVerified } from '../tests/support/auth-emulator';
+import { startGoogleStandIn } from '../tests/support/google-stand-in';
 import { startFakeOpenAI } from '../tests/support/fake-openai';
 import { essayModelAnswer } from '../tests/support/model-answers';
 import { RUBRICS } from '../src/grading-contract/rubrics';
@@ -44,12 +50,23 @@ const count = Number(option('-n', '200'));
 const apiPath = option('--path', '/api/grade');
 const serve = args.includes('--serve');
 const auth = option('--auth', process.env.LOAD_AUTH_TOKEN ?? '');
-const students = Number(option('--sign-in', serve && !auth ? '20' : '0'));
-if (serve && !process.env.FIREBASE_AUTH_EMULATOR_HOST && !process.env.VITE_FIREBASE_API_KEY) {
+const flood = Number(option('--flood', '0'));
+if (flood && !serve) throw new Error('--flood needs --serve');
+const google = flood ? await startGoogleStandIn() : null;
+if (google) {
+  Object.assign(process.env, google.env(), { GRADING_DAILY_CEILING: option('--ceiling', '100') });
+  delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  // Every request comes from 127.0.0.1: the per-network cap has its own test (netlify/grading/flood.test.ts).
+  process.env.GRADING_DAILY_PER_IP ??= '1000000';
+}
+const students = Number(option('--sign-in', serve && !auth && !flood ? '20' : '0'));
+// The emulator's accounts are minutes old: outside --flood they count as established (the new-accounts' share is --flood's).
+if (serve && !flood) process.env.GRADING_NEW_ACCOUNT_DAYS ??= '0';
+if (serve && !flood && !process.env.FIREBASE_AUTH_EMULATOR_HOST && !process.env.VITE_FIREBASE_API_KEY) {
   await startAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = new URL(AUTH_EMULATOR_URL).host;
 }
-const ceiling = option('--ceiling', '');
+const ceiling = option('--ceiling', flood ? '100' : '');
 const tokens = students
   ? await Promise.all(Array.from({ length: students }, async (_, i) => (await signUpVerified(keptEmail(`load-${i}`), 'load-check-1')).idToken))
   : [auth].filter(Boolean);
@@ -89,9 +106,8 @@ interface Result {
   body: string;
 }
 
-async function post(body: string): Promise<Result> {
+async function post(body: string, token = nextToken()): Promise<Result> {
   const t0 = performance.now();
-  const token = nextToken();
   try {
     const response = await fetch(`${origin}${apiPath}`, {
       method: 'POST',
@@ -119,21 +135,48 @@ const warm: Result[] = [];
 for (let i = 0; i < 20; i++) warm.push(await post(INVALID));
 console.log(`warm calls, invalid body (server overhead): median ${ms(pct(warm.map((r) => r.ms), 50))}, max ${ms(Math.max(...warm.map((r) => r.ms)))} → ${statuses(warm)}`);
 
-const t0 = performance.now();
-const burst = await Promise.all(Array.from({ length: count }, () => post(VALID)));
-const times = burst.map((r) => r.ms);
-console.log(`${count} concurrent valid requests in ${ms(performance.now() - t0)}: ${statuses(burst)}; p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, max ${ms(Math.max(...times))}`);
+let burst: Result[];
+let overspent = false;
+if (google) {
+  // The flood: k new accounts (3 each) and 5 established ones (4 each), shuffled, all at once.
+  const fresh = Array.from({ length: flood }, () => google.addAccount({ ageDays: 1 }));
+  const settled = Array.from({ length: 5 }, () => google.addAccount({ ageDays: 365 }));
+  const sends = [...fresh.flatMap((a) => [a, a, a].map(() => ({ group: 'new', token: google.mint(a) }))), ...settled.flatMap((a) => [a, a, a, a].map(() => ({ group: 'established', token: google.mint(a) })))];
+  for (let i = sends.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [sends[i], sends[j]] = [sends[j]!, sends[i]!];
+  }
+  const t0 = performance.now();
+  const results = await Promise.all(sends.map(async (send) => ({ group: send.group, ...(await post(VALID, send.token)) })));
+  burst = results;
+  const limit = Number(process.env.GRADING_DAILY_CEILING);
+  const share = Math.floor((limit * Number(process.env.GRADING_NEW_ACCOUNT_SHARE ?? 20)) / 100);
+  const of = (group: string) => results.filter((r) => r.group === group);
+  console.log(`flood: ${sends.length} requests in ${ms(performance.now() - t0)} (${flood} new accounts × 3, 5 established × 4); ceiling ${limit}, new accounts' share ${share}`);
+  console.log(`  new accounts: ${statuses(of('new'))}`);
+  console.log(`  established:  ${statuses(of('established'))}`);
+  const gradings = modelCalls!();
+  const newGraded = of('new').filter((r) => r.status === 200).length;
+  const settledRefused = of('established').filter((r) => r.status !== 200).length;
+  console.log(`gradings made (model calls): ${gradings}; sign-in checks at the Google stand-in: ${google.calls.lookup} lookups, ${google.calls.keys} key fetch(es)`);
+  overspent = gradings > limit || newGraded > share || settledRefused > 0;
+  if (overspent) console.log(`FAIL overspend: ${gradings} gradings (ceiling ${limit}), ${newGraded} for new accounts (share ${share}), ${settledRefused} established refused`);
+} else {
+  const t0 = performance.now();
+  burst = await Promise.all(Array.from({ length: count }, () => post(VALID)));
+  const times = burst.map((r) => r.ms);
+  console.log(`${count} concurrent valid requests in ${ms(performance.now() - t0)}: ${statuses(burst)}; p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, max ${ms(Math.max(...times))}`);
 
-if (modelCalls) {
-  console.log(`gradings made (model calls): ${modelCalls()}; ceiling ${process.env.GRADING_DAILY_CEILING ?? '2000 (default)'}, allowance ${process.env.GRADING_DAILY_QUOTA ?? '20 (default)'} per account, ${tokens.length} accounts`);
+  if (modelCalls) {
+    console.log(`gradings made (model calls): ${modelCalls()}; ceiling ${process.env.GRADING_DAILY_CEILING ?? '2000 (default)'}, allowance ${process.env.GRADING_DAILY_QUOTA ?? '20 (default)'} per account, ${tokens.length} accounts`);
+  }
+  const byStatus = (status: number) => burst.filter((r) => r.status === status);
+  const ceilingRefusals = byStatus(503).filter((r) => r.body.includes('"daily-ceiling"')).length;
+  if (ceilingRefusals) console.log(`${ceilingRefusals} of the 503s were the site-wide ceiling (reason daily-ceiling)`);
+  const limit = Number(process.env.GRADING_DAILY_CEILING ?? 2000);
+  overspent = Boolean(modelCalls && (modelCalls() > limit || byStatus(200).length > limit));
+  if (overspent) console.log(`FAIL more gradings than the ceiling of ${limit}`);
 }
-const byStatus = (status: number) => burst.filter((r) => r.status === status);
-const ceilingRefusals = byStatus(503).filter((r) => r.body.includes('"daily-ceiling"')).length;
-if (ceilingRefusals) console.log(`${ceilingRefusals} of the 503s were the site-wide ceiling (reason daily-ceiling)`);
-const limit = Number(process.env.GRADING_DAILY_CEILING ?? 2000);
-const overspent = modelCalls && (modelCalls() > limit || byStatus(200).length > limit);
-if (overspent) console.log(`FAIL more gradings than the ceiling of ${limit}`);
-
 const all = [first, ...warm, ...burst];
 /** What a grading may answer under load: graded, over the allowance, or the model's trouble told as such. */
 const EXPECTED = new Set([200, 429, 502, 503, 504]);
@@ -143,5 +186,6 @@ if (failures.length) console.log(`FAIL ${failures.length} answered otherwise tha
 if (leaks.length) console.log(`FAIL ${leaks.length} bodies look like a stack trace, e.g. ${leaks[0]!.body.slice(0, 300)}`);
 if (!failures.length && !leaks.length && !overspent) console.log('ok   only 200, 429 or 502/503/504 under load, no 500, no stack trace in any body, no overspend');
 await stopServer?.();
+await google?.close();
 stopAll(); // the Auth emulator, if --serve started it
 process.exit(failures.length || leaks.length || overspent ? 1 : 0);

@@ -2,15 +2,15 @@
  * The local stand-in for Netlify on one loopback port: functions first (bundled once, kept warm:
  * scripts/lib/functions-runtime.mjs), then static answers kept from earlier requests (scripts/lib/static-answers.mjs),
  * then static files with netlify.toml's headers and redirects (scripts/lib/netlify-rules.mjs); every answer is
- * compressed as Netlify's CDN does (scripts/lib/send-response.mjs). Pages may reach the local Auth emulator unless
- * VITE_FIREBASE_* name a real project. See docs/boot-and-local-server.md#local-server.
+ * compressed as Netlify's CDN does (scripts/lib/send-response.mjs). Pages may reach the local Auth and Firestore
+ * emulators unless VITE_FIREBASE_* name a real project. See docs/boot-and-local-server.md#local-server.
  */
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFunctionsRuntime } from './lib/functions-runtime.mjs';
 import { startNetlifyRules } from './lib/netlify-rules.mjs';
-import { AUTH_EMULATOR_URL, ports } from './lib/ports.mjs';
+import { AUTH_EMULATOR_URL, FIRESTORE_EMULATOR_HOST, ports } from './lib/ports.mjs';
 import { sendResponse } from './lib/send-response.mjs';
 import { createStaticAnswers, publishedPaths } from './lib/static-answers.mjs';
 
@@ -22,8 +22,8 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 export async function startSiteServer({ port = ports.site, host = '127.0.0.1', staticDir = 'dist', log = console.log } = {}) {
   const origin = `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
-  const emulator = process.env.VITE_FIREBASE_API_KEY ? null : AUTH_EMULATOR_URL;
-  if (emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(emulator).host;
+  const emulator = process.env.VITE_FIREBASE_API_KEY ? null : `${AUTH_EMULATOR_URL} http://${FIRESTORE_EMULATOR_HOST}`;
+  if (emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(AUTH_EMULATOR_URL).host;
   const rules = await startNetlifyRules({ projectRoot, staticDir, origin, log });
   const functions = await startFunctionsRuntime({ projectRoot, log });
   const staticAnswers = rules.publishDir ? createStaticAnswers(rules.publishDir) : null;

@@ -22,6 +22,7 @@ import { Route as ProgressRouteImport } from './routes/progress'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as StudyGuidesRouteImport } from './routes/study-guides'
 import { Route as ApushStudyGuideIndexRouteImport } from './routes/apush-study-guide/index'
+import { Route as ApushStudyGuideGlossaryRouteImport } from './routes/apush-study-guide/glossary'
 import { Route as NotesIndexRouteImport } from './routes/notes/index'
 import { Route as NotesSharedRouteImport } from './routes/notes/shared'
 import { Route as ApushPracticeExamDbqPromptIdRouteImport } from './routes/apush-practice-exam/dbq/$promptId'
@@ -38,6 +39,7 @@ import { Route as NotesStudyIdRouteImport } from './routes/notes/study/$id'
 import { Route as ApushPracticeExamMcq2014IndexRouteImport } from './routes/apush-practice-exam/mcq/2014/index'
 import { Route as ApushPracticeExamMcq2014ResultsRouteImport } from './routes/apush-practice-exam/mcq/2014/results'
 import { Route as ApushStudyGuideUnitUnitIdIndexRouteImport } from './routes/apush-study-guide/unit/$unitId/index'
+import { Route as ApushStudyGuideUnitUnitIdContextRouteImport } from './routes/apush-study-guide/unit/$unitId/context'
 import { Route as ApushStudyGuideUnitUnitIdQuizRouteImport } from './routes/apush-study-guide/unit/$unitId/quiz'
 
 const IndexRoute = IndexRouteImport.update({
@@ -103,6 +105,11 @@ const StudyGuidesRoute = StudyGuidesRouteImport.update({
 const ApushStudyGuideIndexRoute = ApushStudyGuideIndexRouteImport.update({
   id: '/apush-study-guide/',
   path: '/apush-study-guide/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApushStudyGuideGlossaryRoute = ApushStudyGuideGlossaryRouteImport.update({
+  id: '/apush-study-guide/glossary',
+  path: '/apush-study-guide/glossary',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NotesIndexRoute = NotesIndexRouteImport.update({
@@ -196,6 +203,12 @@ const ApushStudyGuideUnitUnitIdIndexRoute =
     path: '/apush-study-guide/unit/$unitId/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApushStudyGuideUnitUnitIdContextRoute =
+  ApushStudyGuideUnitUnitIdContextRouteImport.update({
+    id: '/apush-study-guide/unit/$unitId/context',
+    path: '/apush-study-guide/unit/$unitId/context',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApushStudyGuideUnitUnitIdQuizRoute =
   ApushStudyGuideUnitUnitIdQuizRouteImport.update({
     id: '/apush-study-guide/unit/$unitId/quiz',
@@ -216,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/progress': typeof ProgressRoute
   '/register': typeof RegisterRoute
   '/study-guides': typeof StudyGuidesRoute
+  '/apush-study-guide/glossary': typeof ApushStudyGuideGlossaryRoute
   '/notes/shared': typeof NotesSharedRoute
   '/apush-study-guide/': typeof ApushStudyGuideIndexRoute
   '/notes/': typeof NotesIndexRoute
@@ -231,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/notes/study/$id': typeof NotesStudyIdRoute
   '/notes/study/': typeof NotesStudyIndexRoute
   '/apush-practice-exam/mcq/2014/results': typeof ApushPracticeExamMcq2014ResultsRoute
+  '/apush-study-guide/unit/$unitId/context': typeof ApushStudyGuideUnitUnitIdContextRoute
   '/apush-study-guide/unit/$unitId/quiz': typeof ApushStudyGuideUnitUnitIdQuizRoute
   '/apush-practice-exam/mcq/2014/': typeof ApushPracticeExamMcq2014IndexRoute
   '/apush-study-guide/unit/$unitId/': typeof ApushStudyGuideUnitUnitIdIndexRoute
@@ -248,6 +263,7 @@ export interface FileRoutesByTo {
   '/progress': typeof ProgressRoute
   '/register': typeof RegisterRoute
   '/study-guides': typeof StudyGuidesRoute
+  '/apush-study-guide/glossary': typeof ApushStudyGuideGlossaryRoute
   '/notes/shared': typeof NotesSharedRoute
   '/apush-study-guide': typeof ApushStudyGuideIndexRoute
   '/notes': typeof NotesIndexRoute
@@ -263,6 +279,7 @@ export interface FileRoutesByTo {
   '/notes/study/$id': typeof NotesStudyIdRoute
   '/notes/study': typeof NotesStudyIndexRoute
   '/apush-practice-exam/mcq/2014/results': typeof ApushPracticeExamMcq2014ResultsRoute
+  '/apush-study-guide/unit/$unitId/context': typeof ApushStudyGuideUnitUnitIdContextRoute
   '/apush-study-guide/unit/$unitId/quiz': typeof ApushStudyGuideUnitUnitIdQuizRoute
   '/apush-practice-exam/mcq/2014': typeof ApushPracticeExamMcq2014IndexRoute
   '/apush-study-guide/unit/$unitId': typeof ApushStudyGuideUnitUnitIdIndexRoute
@@ -281,6 +298,7 @@ export interface FileRoutesById {
   '/progress': typeof ProgressRoute
   '/register': typeof RegisterRoute
   '/study-guides': typeof StudyGuidesRoute
+  '/apush-study-guide/glossary': typeof ApushStudyGuideGlossaryRoute
   '/notes/shared': typeof NotesSharedRoute
   '/apush-study-guide/': typeof ApushStudyGuideIndexRoute
   '/notes/': typeof NotesIndexRoute
@@ -296,6 +314,7 @@ export interface FileRoutesById {
   '/notes/study/$id': typeof NotesStudyIdRoute
   '/notes/study/': typeof NotesStudyIndexRoute
   '/apush-practice-exam/mcq/2014/results': typeof ApushPracticeExamMcq2014ResultsRoute
+  '/apush-study-guide/unit/$unitId/context': typeof ApushStudyGuideUnitUnitIdContextRoute
   '/apush-study-guide/unit/$unitId/quiz': typeof ApushStudyGuideUnitUnitIdQuizRoute
   '/apush-practice-exam/mcq/2014/': typeof ApushPracticeExamMcq2014IndexRoute
   '/apush-study-guide/unit/$unitId/': typeof ApushStudyGuideUnitUnitIdIndexRoute
@@ -315,6 +334,7 @@ export interface FileRouteTypes {
     | '/progress'
     | '/register'
     | '/study-guides'
+    | '/apush-study-guide/glossary'
     | '/notes/shared'
     | '/apush-study-guide/'
     | '/notes/'
@@ -330,6 +350,7 @@ export interface FileRouteTypes {
     | '/notes/study/$id'
     | '/notes/study/'
     | '/apush-practice-exam/mcq/2014/results'
+    | '/apush-study-guide/unit/$unitId/context'
     | '/apush-study-guide/unit/$unitId/quiz'
     | '/apush-practice-exam/mcq/2014/'
     | '/apush-study-guide/unit/$unitId/'
@@ -347,6 +368,7 @@ export interface FileRouteTypes {
     | '/progress'
     | '/register'
     | '/study-guides'
+    | '/apush-study-guide/glossary'
     | '/notes/shared'
     | '/apush-study-guide'
     | '/notes'
@@ -362,6 +384,7 @@ export interface FileRouteTypes {
     | '/notes/study/$id'
     | '/notes/study'
     | '/apush-practice-exam/mcq/2014/results'
+    | '/apush-study-guide/unit/$unitId/context'
     | '/apush-study-guide/unit/$unitId/quiz'
     | '/apush-practice-exam/mcq/2014'
     | '/apush-study-guide/unit/$unitId'
@@ -379,6 +402,7 @@ export interface FileRouteTypes {
     | '/progress'
     | '/register'
     | '/study-guides'
+    | '/apush-study-guide/glossary'
     | '/notes/shared'
     | '/apush-study-guide/'
     | '/notes/'
@@ -394,6 +418,7 @@ export interface FileRouteTypes {
     | '/notes/study/$id'
     | '/notes/study/'
     | '/apush-practice-exam/mcq/2014/results'
+    | '/apush-study-guide/unit/$unitId/context'
     | '/apush-study-guide/unit/$unitId/quiz'
     | '/apush-practice-exam/mcq/2014/'
     | '/apush-study-guide/unit/$unitId/'
@@ -412,6 +437,7 @@ export interface RootRouteChildren {
   ProgressRoute: typeof ProgressRoute
   RegisterRoute: typeof RegisterRoute
   StudyGuidesRoute: typeof StudyGuidesRoute
+  ApushStudyGuideGlossaryRoute: typeof ApushStudyGuideGlossaryRoute
   NotesSharedRoute: typeof NotesSharedRoute
   ApushStudyGuideIndexRoute: typeof ApushStudyGuideIndexRoute
   NotesIndexRoute: typeof NotesIndexRoute
@@ -427,6 +453,7 @@ export interface RootRouteChildren {
   NotesStudyIdRoute: typeof NotesStudyIdRoute
   NotesStudyIndexRoute: typeof NotesStudyIndexRoute
   ApushPracticeExamMcq2014ResultsRoute: typeof ApushPracticeExamMcq2014ResultsRoute
+  ApushStudyGuideUnitUnitIdContextRoute: typeof ApushStudyGuideUnitUnitIdContextRoute
   ApushStudyGuideUnitUnitIdQuizRoute: typeof ApushStudyGuideUnitUnitIdQuizRoute
   ApushPracticeExamMcq2014IndexRoute: typeof ApushPracticeExamMcq2014IndexRoute
   ApushStudyGuideUnitUnitIdIndexRoute: typeof ApushStudyGuideUnitUnitIdIndexRoute
@@ -523,6 +550,13 @@ declare module '@tanstack/react-router' {
       path: '/apush-study-guide'
       fullPath: '/apush-study-guide/'
       preLoaderRoute: typeof ApushStudyGuideIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apush-study-guide/glossary': {
+      id: '/apush-study-guide/glossary'
+      path: '/apush-study-guide/glossary'
+      fullPath: '/apush-study-guide/glossary'
+      preLoaderRoute: typeof ApushStudyGuideGlossaryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/notes/': {
@@ -637,6 +671,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApushStudyGuideUnitUnitIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/apush-study-guide/unit/$unitId/context': {
+      id: '/apush-study-guide/unit/$unitId/context'
+      path: '/apush-study-guide/unit/$unitId/context'
+      fullPath: '/apush-study-guide/unit/$unitId/context'
+      preLoaderRoute: typeof ApushStudyGuideUnitUnitIdContextRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apush-study-guide/unit/$unitId/quiz': {
       id: '/apush-study-guide/unit/$unitId/quiz'
       path: '/apush-study-guide/unit/$unitId/quiz'
@@ -660,6 +701,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProgressRoute: ProgressRoute,
   RegisterRoute: RegisterRoute,
   StudyGuidesRoute: StudyGuidesRoute,
+  ApushStudyGuideGlossaryRoute: ApushStudyGuideGlossaryRoute,
   NotesSharedRoute: NotesSharedRoute,
   ApushStudyGuideIndexRoute: ApushStudyGuideIndexRoute,
   NotesIndexRoute: NotesIndexRoute,
@@ -675,6 +717,7 @@ const rootRouteChildren: RootRouteChildren = {
   NotesStudyIdRoute: NotesStudyIdRoute,
   NotesStudyIndexRoute: NotesStudyIndexRoute,
   ApushPracticeExamMcq2014ResultsRoute: ApushPracticeExamMcq2014ResultsRoute,
+  ApushStudyGuideUnitUnitIdContextRoute: ApushStudyGuideUnitUnitIdContextRoute,
   ApushStudyGuideUnitUnitIdQuizRoute: ApushStudyGuideUnitUnitIdQuizRoute,
   ApushPracticeExamMcq2014IndexRoute: ApushPracticeExamMcq2014IndexRoute,
   ApushStudyGuideUnitUnitIdIndexRoute: ApushStudyGuideUnitUnitIdIndexRoute,

@@ -24,6 +24,12 @@ const envSchema = z.object({
   GRADING_DAILY_QUOTA: z.coerce.number().int().min(0).max(1_000).default(20),
   /** Gradings per UTC day over all accounts: the site's spend ceiling (docs/decisions.md#site-wide-daily-ceiling). */
   GRADING_DAILY_CEILING: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
+  /** Accounts younger than this many days are new: together they get at most GRADING_NEW_ACCOUNT_SHARE of the ceiling. */
+  GRADING_NEW_ACCOUNT_DAYS: z.coerce.number().min(0).max(365).default(7),
+  /** The percentage of the daily ceiling that new accounts share (docs/architecture.md#grading-limits). */
+  GRADING_NEW_ACCOUNT_SHARE: z.coerce.number().min(0).max(100).default(20),
+  /** Gradings per UTC day from one IP address over all its accounts (a school's network shares it). */
+  GRADING_DAILY_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(200),
 });
 
 export interface GradingConfig {
@@ -34,6 +40,10 @@ export interface GradingConfig {
   maxCompletionTokens: number;
   dailyQuota: number;
   dailyCeiling: number;
+  newAccountMs: number;
+  /** Gradings a day that new accounts share: a part of dailyCeiling. */
+  newAccountCeiling: number;
+  dailyPerIp: number;
 }
 
 export function readGradingConfig(env: Record<string, string | undefined> = process.env): GradingConfig {
@@ -46,6 +56,9 @@ export function readGradingConfig(env: Record<string, string | undefined> = proc
     OPENAI_MAX_COMPLETION_TOKENS: blankToUndefined(env.OPENAI_MAX_COMPLETION_TOKENS),
     GRADING_DAILY_QUOTA: blankToUndefined(env.GRADING_DAILY_QUOTA),
     GRADING_DAILY_CEILING: blankToUndefined(env.GRADING_DAILY_CEILING),
+    GRADING_NEW_ACCOUNT_DAYS: blankToUndefined(env.GRADING_NEW_ACCOUNT_DAYS),
+    GRADING_NEW_ACCOUNT_SHARE: blankToUndefined(env.GRADING_NEW_ACCOUNT_SHARE),
+    GRADING_DAILY_PER_IP: blankToUndefined(env.GRADING_DAILY_PER_IP),
   });
   return {
     apiKey: parsed.OPENAI_API_KEY,
@@ -55,7 +68,21 @@ export function readGradingConfig(env: Record<string, string | undefined> = proc
     maxCompletionTokens: parsed.OPENAI_MAX_COMPLETION_TOKENS,
     dailyQuota: parsed.GRADING_DAILY_QUOTA,
     dailyCeiling: parsed.GRADING_DAILY_CEILING,
+    newAccountMs: parsed.GRADING_NEW_ACCOUNT_DAYS * 86_400_000,
+    newAccountCeiling: Math.floor((parsed.GRADING_DAILY_CEILING * parsed.GRADING_NEW_ACCOUNT_SHARE) / 100),
+    dailyPerIp: parsed.GRADING_DAILY_PER_IP,
   };
+}
+
+/** `ready`, or the name of the variable grading lacks or has wrong (GET /api/health; never a value). */
+export function gradingStatus(env: Record<string, string | undefined> = process.env): string {
+  try {
+    if (!readGradingConfig(env).apiKey) return 'OPENAI_API_KEY';
+  } catch (error) {
+    const issue = error instanceof z.ZodError ? error.issues[0]?.path[0] : undefined;
+    return typeof issue === 'string' ? issue : 'OPENAI_API_KEY';
+  }
+  return 'ready';
 }
 
 /**

@@ -3,7 +3,7 @@ import { saqPaper2025 } from '../../src/content/saq-2025';
 import { saqQuestion2, saqQuestion4 } from '../../src/content/saq-section';
 import { buildSaqRequest } from '../../src/grading-client/client';
 import gradeSaq from '../functions/grade-saq.mts';
-import { KNOWN_SAQ_PAPERS, NO_EXPLANATION } from './saq-grader';
+import { KNOWN_SAQ_PAPERS, NO_EXPLANATION, NOTES_WITHHELD } from './saq-grader';
 import { SAQ_SCORING_NOTES } from './saq-scoring-notes';
 import { minimalSchemaValidReply, sentMessages, useFakeOpenAIEnv, useGradingStack } from '../../tests/support/grading-stack';
 
@@ -125,6 +125,26 @@ describe('POST /api/grade-saq', () => {
     }
     const blankParts = JSON.stringify([result[1], result[2]]);
     for (const text of noteTexts()) expect(blankParts).not.toContain(text);
+  });
+
+  it('drops every sentence of the model that repeats an example or a "does not earn" note, whatever else it says', async () => {
+    const leak = (part: 'A' | 'B' | 'C') =>
+      `You earned it. For instance, ${notes[part].acceptableExamples[0]} Also ${notes[part].doesNotEarn[0]!.toUpperCase()} Keep going!`;
+    const onlyNotes = notes.C.acceptableExamples.join(' ');
+    stack.fake.queue({ content: JSON.stringify({ A: { score: 1, explanation: leak('A') }, B: { score: 0, explanation: leak('B').replace(/,/g, ' ,') }, C: { score: 1, explanation: onlyNotes } }) });
+    const response = await gradeSaq(stack.post(URL, request()));
+    const { result } = await response.json();
+    expect(result[0].explanation).toBe('You earned it. Keep going!');
+    expect(result[1].explanation).toBe('You earned it. Keep going!');
+    expect(result[2].explanation).toBe(NOTES_WITHHELD);
+    const sent = JSON.stringify(result.map((part: { explanation: string }) => part.explanation)).toLowerCase();
+    for (const part of ['A', 'B', 'C'] as const) {
+      for (const text of [...notes[part].acceptableExamples, ...notes[part].doesNotEarn]) {
+        for (const sentence of text.split(/(?<=[.;:])\s+/)) if (sentence.split(' ').length >= 8) expect(sent).not.toContain(sentence.toLowerCase().slice(0, 60));
+      }
+    }
+    // The standard itself still comes back beside the score, as designed (docs/decisions.md#saq-scoring-notes-live-on-the-server).
+    expect(result[0].guideline).toBe(notes.A.earnsPointFor);
   });
 
   it('tells the model never to quote the scoring notes', async () => {

@@ -1,8 +1,10 @@
 /**
  * What every grading function does around its grader, in this order (docs/product.md#grading): POST (405), own
  * pages (403), JSON (415), a verified student (401/403), a valid body (400/413), configured (503), the account's
- * allowance (429), the site-wide ceiling (503), the model. Both counts are given back when the model never answered.
+ * allowance (429), the network's (429), new accounts' part of the ceiling (503), the site-wide ceiling (503), the
+ * model. Every count is given back when a later one refuses or the model never answered.
  */
+import { createHash } from 'node:crypto';
 import { ZodError, type z } from 'zod';
 import { GRADING_ERRORS, GRADING_REASONS } from '../../src/grading-contract/error-texts';
 import { quotaHeaders, quotaUsedText } from '../../src/grading-contract/quota';
@@ -11,7 +13,7 @@ import { graderErrorResponse, modelNeverAnswered } from './errors';
 import { errorResponse, jsonResponse, readJsonBody, requireJsonBody, requirePost, requireSameOrigin } from './http';
 import { verifyStudent } from './identity';
 import { createModelCall, type ModelCall } from './openai-client';
-import { siteCeiling, type CeilingReservation } from './ceiling';
+import { networkCeiling, newAccountCeiling, passesEightyPercent, siteCeiling } from './ceiling';
 import { QuotaUnavailableError, reserveGrading, type Reservation } from './quota';
 
 export interface GradingEndpoint<S extends z.ZodType, R> {
@@ -21,8 +23,18 @@ export interface GradingEndpoint<S extends z.ZodType, R> {
   grade(call: ModelCall, body: z.infer<S>): Promise<R>;
 }
 
-export function gradingHandler<S extends z.ZodType, R>(endpoint: GradingEndpoint<S, R>): (req: Request) => Promise<Response> {
-  return async (req) => {
+/** The request's network: Netlify's context.ip (its edge sets it; a client cannot), hashed before it is stored. */
+function networkKey(req: Request, context: { ip?: string } | undefined): string {
+  const ip = context?.ip ?? req.headers.get('x-nf-client-connection-ip') ?? 'unknown';
+  return `ip-${createHash('sha256').update(ip).digest('base64url').slice(0, 22)}`;
+}
+
+function resting(headers: Record<string, string>, retryAfterSeconds: number): Response {
+  return errorResponse(503, GRADING_ERRORS.dailyCeiling, { ...headers, 'Retry-After': String(retryAfterSeconds) }, GRADING_REASONS.dailyCeiling);
+}
+
+export function gradingHandler<S extends z.ZodType, R>(endpoint: GradingEndpoint<S, R>): (req: Request, context?: { ip?: string }) => Promise<Response> {
+  return async (req, context) => {
     const refused = requirePost(req) ?? requireSameOrigin(req) ?? requireJsonBody(req);
     if (refused) return refused;
     const student = await verifyStudent(req);
@@ -60,26 +72,42 @@ export function gradingHandler<S extends z.ZodType, R>(endpoint: GradingEndpoint
         'Retry-After': String(reservation.retryAfterSeconds),
       });
     }
-    let ceiling: CeilingReservation;
+    // The other counts, each given back when a later one refuses or the model never answered.
+    const releases: (() => Promise<unknown>)[] = [];
+    const giveBack = async () => {
+      for (const release of releases.reverse()) await release();
+      return quotaHeaders(await reservation.release());
+    };
     try {
-      ceiling = await siteCeiling.reserve(config.dailyCeiling);
-    } catch (error) {
-      await reservation.release();
-      return storeUnavailable(error);
-    }
-    if (!ceiling.ok) {
+      // One network's gradings a day, over all its accounts (docs/architecture.md#grading-limits).
+      const network = await networkCeiling(networkKey(req, context)).reserve(config.dailyPerIp);
+      if (!network.ok) {
+        return errorResponse(429, GRADING_ERRORS.networkDailyCap, { ...(await giveBack()), 'Retry-After': String(network.retryAfterSeconds) });
+      }
+      releases.push(() => network.release());
+      // New accounts share a part of the ceiling, so a flood of them cannot spend the day.
+      if (!(student.createdAtMs <= Date.now() - config.newAccountMs)) {
+        const pool = await newAccountCeiling.reserve(config.newAccountCeiling);
+        if (!pool.ok) return resting(await giveBack(), pool.retryAfterSeconds);
+        releases.push(() => pool.release());
+      }
+      const ceiling = await siteCeiling.reserve(config.dailyCeiling);
       // Not the student's doing: their own allowance is given back, and the grading waits in their outbox.
-      const state = await reservation.release();
-      const headers = { ...quotaHeaders(state), 'Retry-After': String(ceiling.retryAfterSeconds) };
-      return errorResponse(503, GRADING_ERRORS.dailyCeiling, headers, GRADING_REASONS.dailyCeiling);
+      if (!ceiling.ok) return resting(await giveBack(), ceiling.retryAfterSeconds);
+      releases.push(() => ceiling.release());
+      if (passesEightyPercent(ceiling.used, config.dailyCeiling)) {
+        console.warn(`grading: the site-wide daily ceiling passed 80 %: ${ceiling.used} of ${config.dailyCeiling} gradings today`);
+      }
+    } catch (error) {
+      await giveBack();
+      return storeUnavailable(error);
     }
 
     try {
       return jsonResponse(200, await endpoint.grade(call, body.value), quotaHeaders(reservation.state));
     } catch (error) {
       if (!modelNeverAnswered(error)) return graderErrorResponse(error, quotaHeaders(reservation.state));
-      await ceiling.release();
-      return graderErrorResponse(error, quotaHeaders(await reservation.release()));
+      return graderErrorResponse(error, await giveBack());
     }
   };
 }

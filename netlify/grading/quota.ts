@@ -20,12 +20,37 @@ export function nextUtcMidnight(now: Date): Date {
 }
 export const quotaPrefix = (uid: string, now: Date) => `${utcDay(now)}/${encodeURIComponent(uid)}/`;
 
+/**
+ * The Blobs client reports any answer to a create-only write but 412 as "written" (a 500 or a 403 too): this fetch
+ * turns such an answer into an error, so a count that was not kept refuses the grading (503) instead of letting it
+ * through uncounted (docs/architecture.md#grading-limits).
+ */
+export const createOnlyChecked: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  const conditional = new Headers(init?.headers).get('if-none-match') === '*';
+  if (conditional && init?.method?.toUpperCase() === 'PUT' && !response.ok && response.status !== 412) {
+    await response.body?.cancel();
+    throw new QuotaUnavailableError(`create-only write answered ${response.status}`);
+  }
+  return response;
+};
+
 /** A strongly consistent store: the create-only writes depend on it. */
 export function openStore(name: string = QUOTA_STORE): Store {
   try {
-    return getStore({ name, consistency: 'strong' });
+    return getStore({ name, consistency: 'strong', fetch: createOnlyChecked });
   } catch (error) {
     throw new QuotaUnavailableError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** `ready`, or the variable Netlify sets for Blobs when it is missing (GET /api/health; never a value). */
+export function blobsStatus(): string {
+  try {
+    openStore();
+    return 'ready';
+  } catch {
+    return 'NETLIFY_BLOBS_CONTEXT';
   }
 }
 

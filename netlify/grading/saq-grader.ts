@@ -11,6 +11,7 @@ import { isAnsweredSaqPart } from '../../src/grading-contract/limits';
 import type { SaqRequest, SaqResponse } from '../../src/grading-contract/schemas';
 import { createFence, type Fence } from './fence';
 import { askModel, type ModelCall } from './openai-client';
+import { noteShingles, withoutNoteSentences } from './note-overlap';
 import { SAQ_SCORING_NOTES } from './saq-scoring-notes';
 import { clip } from './text';
 
@@ -34,6 +35,8 @@ export const saqModelSchema = z.object({ A: partAnswer, B: partAnswer, C: partAn
 /** Shown when a schema-valid answer leaves a part's explanation empty. */
 export const NO_EXPLANATION = 'The grader gave no explanation for this part.';
 /** A part left blank (or too short to grade): no point, and none of the scoring notes (they are earned by answering). */
+/** Said in place of an explanation that was nothing but the scoring notes (note-overlap.ts). */
+export const NOTES_WITHHELD = "The grader's explanation repeated Pocket AP's scoring notes, so it is not shown; the standard for this part is below.";
 export const NOT_ANSWERED = 'This part was not answered (at least 3 words are needed), so it earns no point.';
 
 export function saqSystemPrompt(paper: SaqPaper, fence: Fence): string {
@@ -86,13 +89,20 @@ export async function gradeSaq(call: ModelCall, paper: SaqPaper, answers: SaqReq
     'saq_grading',
   );
   const notes = scoringNotesOf(paper);
+  // The examples and the "does not earn" notes never reach the student (the standard itself is returned below).
+  const secret = noteShingles((['A', 'B', 'C'] as const).flatMap((letter) => [...notes[letter].acceptableExamples, ...notes[letter].doesNotEarn]));
+  const explain = (text: string) => {
+    const clean = withoutNoteSentences(clip(text, 1_200), secret);
+    if (clean.redacted) console.warn('grading: an SAQ explanation repeated the scoring notes; those sentences were dropped');
+    return clean.text || (clean.redacted ? NOTES_WITHHELD : NO_EXPLANATION);
+  };
   const graded = (letter: 'A' | 'B' | 'C', i: number) => {
     // A blank part never earns the point nor sees the notes, whatever the model says about it.
     if (!isAnsweredSaqPart(answers[i]!)) return { score: 0 as const, explanation: NOT_ANSWERED };
     const part = answer[letter];
     const score: 0 | 1 = part.score >= 0.5 ? 1 : 0;
     // The part's standard goes back with its score: the student learns from it after answering, never before.
-    return { score, explanation: clip(part.explanation, 1_200) || NO_EXPLANATION, guideline: notes[letter].earnsPointFor };
+    return { score, explanation: explain(part.explanation), guideline: notes[letter].earnsPointFor };
   };
   return { result: [graded('A', 0), graded('B', 1), graded('C', 2)] };
 }

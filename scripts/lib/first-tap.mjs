@@ -145,3 +145,128 @@ export async function measureFirstTaps(origins, { runs = 5, cpu = 4 } = {}) {
   }
   return results;
 }
+
+const MCQ = '/apush-practice-exam/mcq/2014';
+const pressed = (selector) => `document.querySelector(${JSON.stringify(selector)})?.getAttribute('aria-pressed') === 'true'`;
+
+/**
+ * The lost-tap bench's controls (docs/decisions.md#one-replay-for-early-taps): each tapped once (or `taps` in order)
+ * at the moment its page shows; `worked` is read in the page, a toggle tapped twice would read false again.
+ */
+export const LOST_TAP_CONTROLS = [
+  { name: 'header Menu', path: '/', phone: true, taps: ['header button[aria-expanded]'], worked: "document.querySelector('header button[aria-expanded]')?.getAttribute('aria-expanded') === 'true'" },
+  { name: 'Login', path: '/faq', taps: ['header button:text-is("Login")'], worked: "!!document.querySelector('dialog[open]')" },
+  { name: 'MCQ Answer sheet', path: MCQ, phone: true, taps: ['main [aria-label="Show"] button:nth-child(3)'], worked: pressed('main [aria-label="Show"] button:nth-child(3)') },
+  { name: 'exam conditions', path: MCQ, taps: ['main label:has(> input[type="checkbox"])'], worked: "!!document.querySelector('main label > input[type=\"checkbox\"]:checked')" },
+  { name: 'timer Start', path: MCQ, taps: ['main [aria-label="Timer"] button'], worked: "[...document.querySelectorAll('main [aria-label=\"Timer\"] button')].some((b) => b.textContent === 'Stop')" },
+  {
+    name: 'quiz option, Next',
+    path: '/apush-study-guide/unit/3/quiz',
+    taps: ['main fieldset label >> nth=0', 'main button:text-is("Next")'],
+    worked: "/Question 2 of/.test(document.querySelector('main')?.textContent ?? '')",
+  },
+  { name: 'DBQ Your essay', path: '/apush-practice-exam/dbq/slavery-expansion-1820-1860', phone: true, taps: ['main [aria-label="Show"] button:nth-child(2)'], worked: pressed('main [aria-label="Show"] button:nth-child(2)') },
+  { name: 'timeline event', path: '/apush-timeline', taps: ['main button[aria-expanded] >> nth=0'], worked: "document.querySelector('main button[aria-expanded]')?.getAttribute('aria-expanded') === 'true'" },
+  // The link field that Share shows with its outcome (copied, shared or select-and-copy).
+  { name: 'Share', path: '/apush-study-guide/unit/3', taps: ['button:text-is("Share")'], worked: "!!document.querySelector('input[readonly][id$=\"-link\"]')" },
+];
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/** After the app runs, how long a held tap has to show its effect before it counts as lost (plus any hold: the
+ * chunks a tap loads, such as the sign-in dialog's, are held too). */
+const SETTLE_MS = 2000;
+
+/** Where each tap goes (in the viewport, once scrolled by `scrollY` to bring the first into view), on an unthrottled load. */
+async function tapPoints(browser, url, control) {
+  const context = await browser.newContext({ viewport: control.phone ? PHONE : DESKTOP, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const first = page.locator(control.taps[0]).first();
+    await first.scrollIntoViewIfNeeded();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    const points = [];
+    for (const selector of control.taps) {
+      const box = await page.locator(selector).first().boundingBox();
+      if (!box) throw new Error(`${url}: no ${selector} to tap`);
+      points.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    }
+    return { scrollY, points };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One load: the taps at the first contentful paint; whether their effect showed, and when (ms after navigation). */
+async function lostTapOnce(browser, url, control, { scrollY, points }, { cpu, holdMs }) {
+  const context = await browser.newContext({ viewport: control.phone ? PHONE : DESKTOP, serviceWorkers: 'block' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin }); // Share copies the link
+  try {
+    const page = await context.newPage();
+    if (holdMs) await page.route(/\.m?js(\?.*)?$/, (route) => setTimeout(() => route.continue().catch(() => {}), holdMs));
+    const cdp = await context.newCDPSession(page);
+    if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.addInitScript(`(() => {
+      const check = () => {
+        if (window.__effectAt == null && (${control.worked})) window.__effectAt = performance.now();
+        if (window.__readyAt == null && 'ready' in document.documentElement.dataset) window.__readyAt = performance.now();
+      };
+      new MutationObserver(() => requestAnimationFrame(check)).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      addEventListener('click', (e) => { if (window.__tapAt == null) window.__tapAt = e.timeStamp; }, true);
+    })()`);
+    await page.goto(url, { waitUntil: 'commit' });
+    // The moment the page shows: its first contentful paint, asked from here (no helper script in the page).
+    const painted = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0).catch(() => false);
+    const deadline = Date.now() + 20_000;
+    while (!(await painted()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    if (scrollY) await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+    for (const { x, y } of points) {
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
+    }
+    let times = {};
+    while (Date.now() < deadline) {
+      times = await page.evaluate(() => ({ effect: window.__effectAt, ready: window.__readyAt, tap: window.__tapAt, now: performance.now() })).catch(() => ({}));
+      if (times.effect != null || (times.ready != null && times.now - times.ready > SETTLE_MS + holdMs)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Still there once the page has settled: a toggle replayed twice would have closed again.
+    const kept = times.effect != null && (await page.evaluate(`!!(${control.worked})`).catch(() => false));
+    return { lost: !kept, tap: times.tap ?? NaN, effect: kept ? times.effect : NaN, ready: times.ready ?? NaN };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Each control of LOST_TAP_CONTROLS, `loads` fresh loads per origin and mode: with the CPU slowed `cpu` times, and with
+ * every script held back `holdMs` (no CPU slowdown). Runs alternate between the origins.
+ */
+export async function measureLostTaps(origins, { loads = 20, cpu = 4, holdMs = 1500, only = null, log = () => {} } = {}) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const results = [];
+  try {
+    for (const control of LOST_TAP_CONTROLS.filter((c) => !only || c.name === only)) {
+      const rows = [];
+      for (const origin of origins) {
+        const url = `${origin}${control.path}`;
+        const where = await tapPoints(browser, url, control);
+        for (const [mode, options] of [
+          [`${cpu}x CPU`, { cpu, holdMs: 0 }],
+          [`scripts held ${holdMs} ms`, { cpu: 1, holdMs }],
+        ]) {
+          rows.push({ origin, control: control.name, mode, url, where, options, runs: [] });
+        }
+      }
+      for (let i = 0; i < loads; i++) {
+        for (const row of rows) row.runs.push(await lostTapOnce(browser, row.url, control, row.where, row.options));
+      }
+      for (const row of rows) log(`${row.origin} ${row.control}, ${row.mode}: ${row.runs.filter((r) => r.lost).length} of ${loads} lost`);
+      results.push(...rows.map(({ origin, control: name, mode, runs }) => ({ origin, control: name, mode, runs })));
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

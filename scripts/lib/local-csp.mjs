@@ -19,7 +19,8 @@ export function withEmulator(policy, emulator) {
  * already: an older build served beside today's (`npm run bench -- --compare`) may carry another boot script.
  */
 export function allowingBootScriptOf(html, toml) {
-  const boot = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  // The page's one inline script: no src and no type (its data- attributes name the state file and chunks).
+  const boot = /<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (boot === undefined) return toml;
   const source = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
   return toml.includes(source) ? toml : toml.replaceAll("script-src 'self'", `script-src 'self' ${source}`);

@@ -1,13 +1,15 @@
 /**
- * Static files with netlify.toml's headers and redirects, and the Netlify Blobs store, through @netlify/dev (its
- * functions runtime is off: scripts/lib/functions-runtime.mjs serves them). One fix on top: a file that shadows
- * the `/*` rewrite gets the headers of its own path, as on Netlify (docs/boot-and-local-server.md#netlify-dev-5-bugs-worked-around).
+ * Static files with netlify.toml's headers and redirects through @netlify/dev (its functions runtime is off:
+ * scripts/lib/functions-runtime.mjs serves them), and the Netlify Blobs store on loopback (blob-store.mjs). One fix
+ * on top: a file that shadows the `/*` rewrite gets the headers of its own path, as on Netlify
+ * (docs/boot-and-local-server.md#netlify-dev-5-bugs-worked-around).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
+import { startBlobStore } from './blob-store.mjs';
 import { allowingBootScriptOf } from './local-csp.mjs';
 import { ownFileStats } from './static-answers.mjs';
 
@@ -29,7 +31,8 @@ export async function startNetlifyRules({ projectRoot, staticDir, origin, log })
     headers: { enabled: Boolean(publishDir) },
     redirects: { enabled: Boolean(publishDir) },
     functions: { enabled: false },
-    blobs: { enabled: true },
+    // Its blob store would listen on every interface: blob-store.mjs serves one on loopback instead.
+    blobs: { enabled: false },
     database: { enabled: false },
     edgeFunctions: { enabled: false },
     images: { enabled: false },
@@ -39,6 +42,7 @@ export async function startNetlifyRules({ projectRoot, staticDir, origin, log })
     logger,
   });
   await netlifyDev.start();
+  const blobStore = await startBlobStore({ projectRoot });
   const pathHeaders = publishDir ? new HeadersHandler({ configPath: path.join(root, 'netlify.toml'), projectDir: root, publishDir, logger }) : null;
 
   return {
@@ -51,8 +55,9 @@ export async function startNetlifyRules({ projectRoot, staticDir, origin, log })
       }
       return match;
     },
+    blobStore,
     async stop() {
-      await netlifyDev.stop();
+      await Promise.allSettled([netlifyDev.stop(), blobStore.stop()]);
       if (standIn) rmSync(standIn, { recursive: true, force: true });
     },
   };

@@ -10,6 +10,7 @@ const PORTS = {
   vite: ['POCKET_AP_VITE_PORT', 5173],
   fakeOpenAI: ['POCKET_AP_FAKE_OPENAI_PORT', 8890],
   authEmulator: ['POCKET_AP_AUTH_EMULATOR_PORT', 9099],
+  firestoreEmulator: ['POCKET_AP_FIRESTORE_EMULATOR_PORT', 8080],
   loadCheck: ['POCKET_AP_LOAD_PORT', 8899],
   screenshots: ['POCKET_AP_SHOTS_PORT', 8799],
   bench: ['POCKET_AP_BENCH_PORT', 4180],
@@ -37,4 +38,6 @@ export const ports = portsFrom();
 
 /** Where the Auth emulator listens; the browser build is told at build time (VITE_AUTH_EMULATOR_URL). */
 export const AUTH_EMULATOR_URL = `http://127.0.0.1:${ports.authEmulator}`;
+/** Where the Firestore emulator listens; the browser build is told at build time (VITE_FIRESTORE_EMULATOR_HOST). */
+export const FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestoreEmulator}`;
 export const SITE_ORIGIN = `http://localhost:${ports.site}`;

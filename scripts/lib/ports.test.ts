@@ -13,6 +13,12 @@ describe('portsFrom', () => {
     expect(ports).toMatchObject({ site: 18888, authEmulator: 19099, bench: 14180, fakeOpenAI: 8890 });
   });
 
+  it('gives every port its own default, so no two services clash', () => {
+    const defaults = Object.values(portsFrom({}) as Record<string, number>);
+    expect(new Set(defaults).size).toBe(defaults.length);
+    expect(portsFrom({ POCKET_AP_FIRESTORE_EMULATOR_PORT: '18080' })).toMatchObject({ firestoreEmulator: 18080 });
+  });
+
   it('refuses a value that is not a port, naming the variable', () => {
     expect(() => portsFrom({ POCKET_AP_FAKE_OPENAI_PORT: 'abc' })).toThrow(/POCKET_AP_FAKE_OPENAI_PORT=abc is not a port/);
     expect(() => portsFrom({ POCKET_AP_SITE_PORT: '70000' })).toThrow(/POCKET_AP_SITE_PORT/);

@@ -49,8 +49,11 @@ const synthetic: McqExam = {
   })),
 };
 
+/** Rendering and parsing the 55-question booklet takes 10–20 s on a loaded two-core machine: these tests get 60. */
+const BOOKLET_TIMEOUT = 60_000;
+
 describe('the MCQ booklet', () => {
-  it('is small and holds the cover, every stimulus source, every question and every option', async () => {
+  it('is small and holds the cover, every stimulus source, every question and every option', { timeout: BOOKLET_TIMEOUT }, async () => {
     const bytes = await renderMcqBooklet(mcqExam2014);
     expect(bytes.length).toBeLessThanOrEqual(400 * 1024);
     const pages = await pageTexts(bytes);
@@ -68,7 +71,7 @@ describe('the MCQ booklet', () => {
     expect(all).not.toContain(squash(mcqQuestions2014[0]!.explanation));
   });
 
-  it('never splits a question from its options across pages', async () => {
+  it('never splits a question from its options across pages', { timeout: BOOKLET_TIMEOUT }, async () => {
     for (const exam of [mcqExam2014, synthetic]) {
       const bytes = await renderMcqBooklet(exam);
       const layout = lastLayout.get(bytes)!;

@@ -8,7 +8,7 @@
  */
 import { DBQ_PROMPTS } from '../content/dbq';
 import { LEQ_SETS } from '../content/leq';
-import { unitContents } from '../content/unit-registry';
+import { unitSummaries } from '../content/unit-summaries';
 import { units } from '../content/units';
 
 export const PRERENDERED_ROUTES: readonly string[] = [
@@ -24,7 +24,8 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/practice-exams',
   '/apush-study-guide',
   ...units.map((unit) => `/apush-study-guide/unit/${unit.number}`),
-  ...unitContents.map((unit) => `/apush-study-guide/unit/${unit.number}/quiz`),
+  ...unitSummaries.map((unit) => `/apush-study-guide/unit/${unit.number}/quiz`),
+  ...units.map((unit) => `/apush-study-guide/unit/${unit.number}/context`),
   '/apush-timeline',
   '/apush-practice-exam/mcq/select',
   '/apush-practice-exam/mcq/2014',
@@ -50,6 +51,8 @@ export const APP_SHELL_ONLY: Readonly<Record<string, string>> = {
   '/notes/study/$id': 'a deck of this device, by id',
   '/apush-study-guide/unit/$unitId': 'unit pages are listed one by one above',
   '/apush-study-guide/unit/$unitId/quiz': 'the quizzes of units with content are listed one by one above',
+  '/apush-study-guide/unit/$unitId/context': 'each period overview is listed one by one above',
+  '/apush-study-guide/glossary': 'its list is drawn from the glossary index in the route’s own code (precached); as HTML too it would add 160 KB to the precache',
   '/apush-practice-exam/dbq/$promptId': 'each DBQ is listed one by one above',
   '/apush-practice-exam/saq/$question': 'the SAQ section’s questions q2 to q4 are listed one by one above',
   '/apush-practice-exam/leq/$setId': 'each LEQ set is listed one by one above',

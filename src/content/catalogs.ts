@@ -1,4 +1,5 @@
-/** The study-guide and practice-exam catalogues (docs/product.md#catalogues). Display figures are static by design. */
+/** The study-guide and practice-exam catalogues (docs/product.md#catalogues). Every figure is counted from the content. */
+import type { ContentFigures } from './content-index';
 
 export const CATEGORIES = [
   { id: 'all', label: 'All' },
@@ -20,20 +21,19 @@ export interface StudyGuideItem {
   link: string;
   color: string;
   tags: string[];
-  rating: number;
-  reviews: number;
+  /** What the card counts, from the content: ['9 units', '87 topics', ...]. */
+  figures: (counted: ContentFigures) => string[];
 }
 
 export interface PracticeExamItem {
   id: string;
   title: string;
   category: ItemCategory;
-  questions: number;
   /** Minutes: the MCQ section (55) plus the SAQ section (40). */
   duration: number;
   difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
-  attempts: number;
-  avgScore: number;
+  /** The card's counted figures, label and value: [['Questions', '55'], ...]. */
+  figures: (counted: ContentFigures) => [label: string, value: string][];
   description: string;
   topics: string[];
 }
@@ -43,14 +43,18 @@ export const studyGuides: StudyGuideItem[] = [
     id: 'apush',
     title: 'AP US History',
     description:
-      'All nine units from 1491 to the present, each with a guide to every topic, an interactive timeline and a stimulus quiz, and a 114-event timeline.',
+      'All nine units from 1491 to the present, each with a guide to every topic, an interactive timeline and a stimulus quiz, plus the full course timeline and a glossary of key terms.',
     category: 'social',
     emoji: '🦅',
     link: '/apush-study-guide',
     color: '#1d4ed8',
     tags: ['Units 1-9', 'Timelines', 'Practice Questions'],
-    rating: 4.9,
-    reviews: 1200,
+    figures: (counted) => [
+      `${counted.units} units`,
+      `${counted.topics} topics`,
+      `${counted.keyTerms} key terms`,
+      `${counted.timelineEvents} timeline events`,
+    ],
   },
 ];
 
@@ -59,11 +63,12 @@ export const practiceExams: PracticeExamItem[] = [
     id: 'apush',
     title: 'AP US History Practice Test',
     category: 'social',
-    questions: 55,
     duration: 95,
     difficulty: 'Advanced',
-    attempts: 31200,
-    avgScore: 72,
+    figures: (counted) => [
+      ['Multiple-choice questions', String(counted.examQuestions)],
+      ['Free-response prompts', String(counted.freeResponsePrompts)],
+    ],
     description:
       'A full multiple-choice section in the format used since 2015, with a scantron answer sheet and timer, plus an AI-graded short-answer question.',
     topics: ['Periods 1-9', 'Stimulus-based MCQ', 'Short-answer questions'],
@@ -88,7 +93,7 @@ export const MCQ_YEAR_PICKER: YearPicker = {
   lead: '55 questions in stimulus-based sets, 55 minutes, with a scantron answer sheet and a timer.',
   years: MCQ_YEARS,
   availableYear: 2014,
-  unavailableAlert: 'Only 2014 is implemented. Add routes/components for other years.',
+  unavailableAlert: 'Only the 2014 paper is available so far. Choose 2014 to start the exam.',
 };
 
 export const SAQ_YEAR_PICKER: YearPicker = {

@@ -29,7 +29,7 @@ export const dbqSlaveryExpansion: DbqPrompt = {
       title: 'An amendment offered in the House of Representatives',
       date: 'August 1846',
       situation:
-        'Amendment to a bill funding negotiations with Mexico during the Mexican-American War; it passed the House and was defeated in the Senate',
+        'Amendment to a bill funding negotiations with Mexico during the Mexican-American War; it passed the House, the Senate adjourned without voting on the bill, and when the House added it to a new bill in 1847 the Senate passed that bill without it',
       text:
         'Provided, That, as an express and fundamental condition to the acquisition of any territory from the Republic of ' +
         'Mexico by the United States, by virtue of any treaty which may be negotiated between them, and to the use by the ' +
@@ -255,12 +255,16 @@ export const dbqFederalEconomy: DbqPrompt = {
       date: 'March 4, 1933',
       situation: 'Address on taking office, when about a quarter of American workers had no job',
       text:
-        'Our greatest primary task is to put people to work. This is no unsolvable problem if we face it wisely and ' +
-        'courageously. It can be accomplished in part by direct recruiting by the Government itself, treating the task as ' +
-        'we would treat the emergency of a war.\n\n' +
-        'I shall ask the Congress for the one remaining instrument to meet the crisis—broad Executive power to wage a war ' +
-        'against the emergency, as great as the power that would be given to me if we were in fact invaded by a foreign foe.',
-      source: { kind: 'us-government', author: 'Franklin D. Roosevelt', work: 'First Inaugural Address', year: 1933, adapted: true },
+        'Our greatest primary task is to put people to work. … It can be accomplished in part by direct recruiting by the ' +
+        'Government itself, treating the task as we would treat the emergency of a war …\n\n' +
+        'I am prepared under my constitutional duty to recommend the measures that a stricken Nation in the midst of a ' +
+        'stricken world may require. These measures, or such other measures as the Congress may build out of its ' +
+        'experience and wisdom, I shall seek, within my constitutional authority, to bring to speedy adoption.\n\n' +
+        'But in the event that the Congress shall fail to take one of these two courses, and in the event that the national ' +
+        'emergency is still critical, … I shall ask the ' +
+        'Congress for the one remaining instrument to meet the crisis—broad Executive power to wage a war against the ' +
+        'emergency, as great as the power that would be given to me if we were in fact invaded by a foreign foe.',
+      source: { kind: 'us-government', author: 'Franklin D. Roosevelt', work: 'First Inaugural Address', year: 1933, adapted: false },
     },
   ],
 };

@@ -3,6 +3,7 @@ import { mcqExamSchema } from './schema';
 import { answerKey2014, mcqExam2014, mcqQuestions2014 } from './mcq-2014';
 import { chanceForSetOf, sameLetterPairs } from './item-stats';
 import { stemSkill } from './stem-skills';
+import { mcq2014Tags } from './mcq-2014-tags';
 
 /** mean ± 2 standard deviations. */
 const twoSigma = (mean: number, variance: number): [number, number] => [mean - 2 * Math.sqrt(variance), mean + 2 * Math.sqrt(variance)];
@@ -113,5 +114,11 @@ describe('the MCQ practice exam', () => {
 
   it('labels itself as a Pocket AP practice exam, not a College Board paper', () => {
     expect(exam.instructions[0]).toMatch(/written for Pocket AP/);
+  });
+});
+
+describe('mcq2014Tags', () => {
+  it("holds each question's period and skill, in order", () => {
+    expect(mcq2014Tags).toEqual(mcqQuestions2014.map(({ period, skill }) => ({ period, skill })));
   });
 });

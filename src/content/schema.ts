@@ -14,6 +14,8 @@ export const sourceSchema = z.discriminatedUnion('kind', [
     year: z.number().int().min(1400).max(1930),
     /** true when the wording is condensed or modernised: shown as "Adapted from". */
     adapted: z.boolean(),
+    /** true when year is when the text was written, not published (a memoir printed after its author died): shown as "written 1788". */
+    written: z.boolean().optional(),
     /** true for a historian's interpretation (a secondary source): the line reads "author, historian, work, year". */
     historian: z.literal(true).optional(),
   }),
@@ -240,3 +242,15 @@ export const leqSetSchema = z.object({
   prompts: z.tuple([leqPromptSchema, leqPromptSchema, leqPromptSchema]),
 });
 export type LeqSet = z.infer<typeof leqSetSchema>;
+
+/** "Period N in context": what changed, why, and what links the period to those before and after (docs/content.md#period-overviews). */
+export const periodOverviewSchema = z.object({
+  period: z.number().int().min(1).max(9),
+  /** One sentence under the heading. */
+  lead: text,
+  changed: z.array(text).min(1).max(3),
+  why: z.array(text).min(1).max(3),
+  /** The themes that tie the period to the ones before and after it. */
+  links: z.array(text).min(1).max(3),
+});
+export type PeriodOverview = z.infer<typeof periodOverviewSchema>;

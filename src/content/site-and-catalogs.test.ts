@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CATEGORIES, MCQ_YEARS, SAQ_YEARS, practiceExams, studyGuides } from './catalogs';
 import { unitSchema } from './schema';
-import { BENEFITS, CONTACT_SUBJECTS, DISPLAY_NUMBERS, FAQ } from './site';
+import { FIGURES } from 'virtual:content-figures';
+import { contentFigures } from './content-index';
+import { mcqQuestions2014 } from './mcq-2014';
+import { BENEFITS, CONTACT_SUBJECTS, FAQ, displayNumbers } from './site';
+import { timeline } from './timeline';
+import { unitContents } from './unit-registry';
 import { units } from './units';
 
 describe('units', () => {
@@ -25,15 +30,10 @@ describe('units', () => {
 describe('catalogues and site copy', () => {
   it('carry the catalogue figures', () => {
     expect(CATEGORIES.map((c) => c.id)).toEqual(['all', 'stem', 'english', 'social', 'languages', 'arts']);
-    expect(studyGuides).toEqual([
-      expect.objectContaining({ title: 'AP US History', rating: 4.9, reviews: 1200, tags: ['Units 1-9', 'Timelines', 'Practice Questions'] }),
-    ]);
-    expect(practiceExams).toEqual([
-      expect.objectContaining({ category: 'social', questions: 55, duration: 95, difficulty: 'Advanced', attempts: 31200, avgScore: 72 }),
-    ]);
+    expect(studyGuides).toEqual([expect.objectContaining({ title: 'AP US History', tags: ['Units 1-9', 'Timelines', 'Practice Questions'] })]);
+    expect(practiceExams).toEqual([expect.objectContaining({ category: 'social', duration: 95, difficulty: 'Advanced' })]);
     expect(MCQ_YEARS).toEqual([2014, 2015, 2016, 2017, 2018]);
     expect(SAQ_YEARS).toEqual([2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025]);
-    expect(DISPLAY_NUMBERS.map((n) => n.value)).toEqual(['20+', '1000+', '150K+', '4.8']);
     expect(BENEFITS).toHaveLength(6);
     expect(FAQ.length).toBeGreaterThanOrEqual(5);
     expect(CONTACT_SUBJECTS.map((s) => s.value)).toEqual([
@@ -47,5 +47,30 @@ describe('catalogues and site copy', () => {
     expect(account).toMatch(/AI grading/);
     expect(account).toMatch(/publish/);
     expect(account).toMatch(/practice exams/);
+  });
+
+  it('show only figures counted from the content: no ratings, reviews, attempts or averages (docs/content.md#counted-from-the-content)', () => {
+    const quizQuestions = unitContents.flatMap((unit) => unit.quiz.stimuli.flatMap((stimulus) => stimulus.questions)).length;
+    const topics = unitContents.flatMap((unit) => unit.sections).length;
+    const keyTerms = unitContents.flatMap((unit) => unit.sections.flatMap((section) => section.keyTerms)).length;
+    // The virtual module the pages read is the content counted at build time, not a typed figure.
+    expect(FIGURES).toEqual(contentFigures());
+    expect(FIGURES).toMatchObject({ examQuestions: mcqQuestions2014.length, quizQuestions, questions: mcqQuestions2014.length + quizQuestions });
+    expect(FIGURES).toMatchObject({ units: units.length, topics, keyTerms, timelineEvents: timeline.length });
+    expect(displayNumbers(FIGURES)).toEqual([
+      { value: String(mcqQuestions2014.length + quizQuestions), label: 'practice questions' },
+      { value: String(units.length), label: 'units' },
+      { value: String(topics), label: 'topics' },
+      { value: String(timeline.length), label: 'timeline events' },
+    ]);
+    expect(studyGuides[0]!.figures(FIGURES)).toEqual([`${units.length} units`, `${topics} topics`, `${keyTerms} key terms`, `${timeline.length} timeline events`]);
+    expect(practiceExams[0]!.figures(FIGURES)).toContainEqual(['Multiple-choice questions', String(mcqQuestions2014.length)]);
+    // No field or copy carries a made-up figure again.
+    const copy = JSON.stringify({ studyGuides, practiceExams, BENEFITS, FAQ });
+    for (const made of ['rating', 'reviews', 'attempts', 'avgScore', '150K', '1000+', '20+', '4.8', '4.9', '1,200', '31,200', '110-event']) {
+      expect(copy, made).not.toContain(made);
+    }
+    // A count of the content typed into the copy ("a 114-event timeline", "516 key terms") goes stale: pages count it.
+    expect(copy).not.toMatch(/\d+[- ](event|question|unit|topic|key term|term)s?\b/);
   });
 });

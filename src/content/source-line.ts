@@ -4,8 +4,9 @@ import type { Source } from './schema';
 export function sourceLine(source: Source): string {
   if (source.kind === 'pocket-ap') return 'Interpretation written for Pocket AP';
   const lead = source.adapted ? 'Adapted from ' : '';
+  const when = source.kind === 'public-domain' && source.written ? `written ${source.year}` : String(source.year);
   const role = source.kind === 'public-domain' && source.historian ? ', historian' : '';
-  return `${lead}${source.author}${role}, ${source.work}, ${source.year}`;
+  return `${lead}${source.author}${role}, ${source.work}, ${when}`;
 }
 
 /** The label over a historian's excerpt, so a student reads it as an interpretation (null otherwise). */

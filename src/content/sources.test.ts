@@ -22,8 +22,9 @@ function sourceProblems(where: string, stimulus: Stimulus): string[] {
     return line === 'Interpretation written for Pocket AP' ? [] : [`${where}: source line "${line}"`];
   }
   const problems: string[] = [];
+  const when = source.kind === 'public-domain' && source.written ? `written ${source.year}` : `${source.year}`;
   const role = source.kind === 'public-domain' && source.historian ? ', historian' : '';
-  const expected = `${source.adapted ? 'Adapted from ' : ''}${source.author}${role}, ${source.work}, ${source.year}`;
+  const expected = `${source.adapted ? 'Adapted from ' : ''}${source.author}${role}, ${source.work}, ${when}`;
   if (line !== expected) problems.push(`${where}: source line "${line}", expected "${expected}"`);
   // A verbatim excerpt must show where it skips text. Our excerpts are always cut from longer works, so one of
   // several paragraphs shown unadapted must mark its cuts with "…" (or be marked adapted).
@@ -38,6 +39,12 @@ describe('stimulus sources', () => {
     const quizStimuli = unitContents.reduce((n, unit) => n + unit.quiz.stimuli.length, 0);
     expect(stimuli.length).toBe(mcqExam2014.sets.length + quizStimuli + saqPaper2025.sources.length + saqQuestion2.sources.length);
     expect(stimuli.flatMap(({ where, stimulus }) => sourceProblems(where, stimulus))).toEqual([]);
+  });
+
+  it('dates a text published after it was written by its writing: "written 1788"', () => {
+    expect(sourceLine({ kind: 'public-domain', author: 'Benjamin Franklin', work: 'Autobiography', year: 1788, adapted: true, written: true })).toBe(
+      'Adapted from Benjamin Franklin, Autobiography, written 1788',
+    );
   });
 
   it('catches a verbatim excerpt that hides its cuts', () => {

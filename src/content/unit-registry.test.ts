@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { quizSchema, unitSectionSchema, unitTimelineEventSchema } from './schema';
 import { findUnitContent, unitContents } from './unit-registry';
 import { units } from './units';
+import { loadUnitGuide, loadUnitQuiz } from './unit-loaders';
+import { unitSummaries } from './unit-summaries';
 
 describe('unit registry', () => {
   it('holds valid content for known units only, once each', () => {
@@ -23,5 +25,24 @@ describe('unit registry', () => {
     expect(findUnitContent(0)).toBeUndefined();
     expect(findUnitContent('abc')).toBeUndefined();
     expect(findUnitContent('1')).toBeUndefined();
+  });
+});
+
+describe('unit summaries and loaders', () => {
+  it('say what each unit holds: its topic count and quiz id, for every unit with content', () => {
+    expect(unitSummaries.map((unit) => unit.number)).toEqual(unitContents.map((unit) => unit.number));
+    for (const unit of unitContents) {
+      expect(unit.topics, `Unit ${unit.number} topics`).toBe(unit.sections.length);
+      expect(unit.quizId).toBe(unit.quiz.id);
+    }
+  });
+
+  it("load a unit's own guide and quiz, and nothing for other ids", async () => {
+    for (const unit of unitContents) {
+      expect(await loadUnitGuide(unit.number)).toEqual({ sections: unit.sections, timeline: unit.timeline });
+      expect(await loadUnitQuiz(unit.number)).toBe(unit.quiz);
+    }
+    expect(await loadUnitGuide(10)).toBeNull();
+    expect(await loadUnitQuiz('1')).toBeNull();
   });
 });

@@ -187,7 +187,7 @@ export const unit2Quiz: Quiz = {
         kind: 'public-domain',
         author: 'Benjamin Franklin',
         work: 'The Autobiography of Benjamin Franklin',
-        year: 1788,
+        year: 1788, written: true,
         adapted: true,
       },
       questions: [

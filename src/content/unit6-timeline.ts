@@ -33,7 +33,7 @@ export const unit6Timeline: UnitTimelineEvent[] = [
     title: 'Chinese Exclusion Act',
     summary: 'Congress suspends the immigration of Chinese laborers and bars Chinese immigrants from citizenship.',
     details: [
-      'It was the first major federal law to exclude a group by nationality and race.',
+      'It was the first federal law to shut out all the workers of one nationality, after the Page Act of 1875 had barred most Chinese women.',
       'Western workers’ groups had blamed Chinese labor for low wages.',
       'It was renewed in 1892 and later made permanent.',
     ],

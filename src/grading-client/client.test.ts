@@ -55,6 +55,14 @@ describe('sendGrading for the SAQ (docs/product.md#grading)', () => {
     failNetwork('not an error');
     expect(await sendGrading('saq', SAQ)).toEqual({ outcome: 'retry', error: 'Unknown error.' });
   });
+
+  it("the browser's own timeout is a paid try (as a 504), never 'offline'", async () => {
+    vi.spyOn(AbortSignal, 'timeout').mockReturnValue(AbortSignal.abort(new DOMException('signal timed out', 'TimeoutError')));
+    failNetwork(new DOMException('signal timed out', 'TimeoutError'));
+    for (const kind of ['saq', 'essay'] as const) {
+      expect(await sendGrading(kind, kind === 'saq' ? SAQ : ESSAY)).toEqual({ outcome: 'retry', error: 'The AI grader took too long to answer. Please try again.', status: 504 });
+    }
+  });
 });
 
 describe('sendGrading for the essay (docs/product.md#grading)', () => {

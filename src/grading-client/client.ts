@@ -82,6 +82,9 @@ export async function sendGrading<K extends GradingKind>(kind: K, request: Gradi
     response = await post(GRADING_PATHS[kind], request, signal);
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    // The browser gave up waiting: the request reached the server and the model may have been paid, so it counts as
+    // the server's own timeout (504), never as "offline" (docs/product.md#grading-outbox).
+    if (timeout?.aborted) return { outcome: 'retry', error: GRADING_ERRORS.timeout, status: 504 };
     return { outcome: 'retry', error: kind === 'essay' ? GRADING_ERRORS.essayNetwork : errorMessage(error) };
   }
   return readGradingResponse(kind, response, options.now?.() ?? new Date());

@@ -28,8 +28,12 @@ export function useSetAsideItems(): readonly SetAsideItem[] {
 
 export const isWaiting = (item: OutboxItem) => item.status === 'waiting' || item.status === 'sending';
 
-/** Items made signed out belong to whoever is on the device; an account's items to that account only. */
-export const belongsTo = (item: { owner?: string | null }, account: AccountId) => !item.owner || item.owner === account;
+/** An account's items are shown to that account only; items made signed out to the signed-out device only, until a
+ * student who signs in says they are theirs (SignedOutGradingsPrompt). */
+export const belongsTo = (item: { owner?: string | null }, account: AccountId) => (item.owner ? item.owner === account : account === null);
+
+/** Waiting gradings made signed out, which a signed-in student may claim. */
+export const unclaimed = (items: readonly OutboxItem[]) => items.filter((item) => !item.owner && item.status === 'waiting');
 
 /** The account's waiting items of `kind`; once `ready`, each settled one goes to `onSettled` once, then is removed. */
 export function useOutbox<K extends GradingKind>(

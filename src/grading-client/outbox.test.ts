@@ -8,7 +8,12 @@ const REQUEST: SaqRequest = { answers: ['a', 'b', 'c'], prompt_intro: 'p', sourc
 const RESULT: SaqResponse = { result: [{ score: 1, explanation: 'A' }, { score: 0, explanation: 'B' }, { score: 1, explanation: 'C' }] };
 const GRADED: SendOutcome = { outcome: 'graded', data: RESULT };
 const NETWORK: SendOutcome = { outcome: 'retry', error: 'Failed to fetch' };
-const SERVER: SendOutcome = { outcome: 'retry', error: 'Failed to contact AI grading service.', status: 500 };
+/** A 5xx that never reached the model (a 503: sign-in or allowance could not be checked). */
+const SERVER: SendOutcome = { outcome: 'retry', error: 'Failed to contact AI grading service.', status: 503 };
+/** A 500 may come after the model answered (docs/product.md#grading-outbox): paid. */
+const CRASHED: SendOutcome = { outcome: 'retry', error: 'Something went wrong while grading. Please try again.', status: 500 };
+/** The browser's own 60 s timeout (client.ts): paid, never "offline". */
+const BROWSER_TIMEOUT: SendOutcome = { outcome: 'retry', error: 'The AI grader took too long to answer. Please try again.', status: 504 };
 const TIMED_OUT: SendOutcome = { outcome: 'retry', error: 'The AI grader took too long to answer. Please try again.', status: 504 };
 const UNREADABLE: SendOutcome = { outcome: 'retry', error: 'The AI answer could not be read. Please try again.', status: 502 };
 const REJECTED: SendOutcome = { outcome: 'rejected', error: 'Failed to contact AI grading service.', status: 400 };
@@ -224,7 +229,7 @@ describe('the grading outbox', () => {
     expect(outbox.snapshot().map((item) => item.id)).toEqual([(queued as { id: string }).id]);
   });
 
-  it('signed out, a grading waits for a sign-in, and is sent for the student who signs in', async () => {
+  it('signed out, a grading waits for a sign-in, and is sent only once the student who signs in says it is theirs', async () => {
     const { outbox, send, clock, switchAccount } = setup([GRADED]);
     clock.account = null;
     const outcome = await outbox.submit('essay', { essay: 'e', essay_type: 'iwa', subject: 'ap_seminar' });
@@ -233,7 +238,12 @@ describe('the grading outbox', () => {
     await outbox.flush({ force: true });
     expect(send).not.toHaveBeenCalled();
     expect(outbox.snapshot()[0]).toMatchObject({ status: 'waiting', waitingFor: 'sign-in', owner: null });
+    // Someone signs in on the shared computer: nothing is sent, charged or shown under their account by itself.
     switchAccount('uid-7');
+    for (let i = 0; i < 3; i++) await outbox.flush({ force: true });
+    expect(send).not.toHaveBeenCalled();
+    expect(outbox.snapshot()[0]).toMatchObject({ status: 'waiting', owner: null });
+    await outbox.adopt();
     await until(() => outbox.snapshot()[0]?.status === 'graded');
     expect(send).toHaveBeenCalledTimes(1);
     expect(outbox.snapshot()[0]).toMatchObject({ owner: 'uid-7', result: RESULT });
@@ -346,8 +356,8 @@ describe('the grading outbox', () => {
     expect(outbox.setAside().map((item) => item.key).sort()).toEqual(stored.sort());
   });
 
-  it('a 502 or 504 (the model may have been paid) is sent once more at most, then fails; other 5xx keep their retries', async () => {
-    for (const paid of [TIMED_OUT, UNREADABLE]) {
+  it('a 500, 502 or 504, or the browser\'s own timeout (the model may have been paid) is sent once more at most, then fails; other 5xx keep their retries', async () => {
+    for (const paid of [TIMED_OUT, UNREADABLE, CRASHED, BROWSER_TIMEOUT]) {
       const { outbox, send, clock } = setup([paid, paid, GRADED]);
       clock.online = false;
       await outbox.submit('saq', REQUEST);
@@ -355,7 +365,7 @@ describe('the grading outbox', () => {
       expect(send).toHaveBeenCalledTimes(MAX_PAID_ATTEMPTS);
       expect(outbox.snapshot()[0]).toMatchObject({ status: 'failed', error: (paid as { error: string }).error, paidFailures: MAX_PAID_ATTEMPTS });
     }
-    // A network failure or a 500 in between does not use up the paid retry.
+    // A network failure or a 503 in between does not use up the paid retry.
     const mixed = setup([NETWORK, TIMED_OUT, SERVER, GRADED]);
     mixed.clock.online = false;
     await mixed.outbox.submit('saq', REQUEST);

@@ -21,13 +21,13 @@ export interface OutboxItem<K extends GradingKind = GradingKind> {
   nextAttemptAt: number;
   status: OutboxStatus;
   waitingFor?: WaitingFor;
-  /** The account it is sent for; null: made signed out, it goes with whoever signs in next. */
+  /** The account it is sent for; null: made signed out, sent once a student who signs in says it is theirs. */
   owner?: string | null;
   /** While 'sending': another tab or a later flush leaves the item alone until this time. */
   leaseUntil?: number;
   result?: GradingResults[K];
   error?: string;
-  /** Answers of 502 or 504 so far: the model may have been called (and paid) each time (see PAID_STATUSES). */
+  /** Answers of 500, 502 or 504 so far: the model may have been called (and paid) each time (see PAID_STATUSES). */
   paidFailures?: number;
 }
 
@@ -58,6 +58,8 @@ export interface Outbox {
   /** Reads the items again (another tab may have changed them). */
   refresh(): Promise<void>;
   remove(id: string): Promise<void>;
+  /** The signed-in student says the gradings made signed out on this device are theirs: they become theirs and go. */
+  adopt(): Promise<void>;
   subscribe(listener: () => void): () => void;
   /** Flushes now and on `online`, on visibility and on the back-off timer. Returns a stop function. */
   start(): () => void;
@@ -81,9 +83,10 @@ export const BACKOFF_BASE_MS = 5_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 /** Server trouble (5xx) is retried this many times in the background, then the item fails with its error. */
 export const MAX_SERVER_ATTEMPTS = 6;
-/** A 502/504 may have been paid for and counts against the allowance: sent at most this often (docs/product.md#grading-outbox). */
+/** A 500/502/504, or the browser's own timeout (client.ts, as 504), may have been paid for and counts against the
+ * allowance: sent at most this often (docs/product.md#grading-outbox). */
 export const MAX_PAID_ATTEMPTS = 2;
-export const PAID_STATUSES: readonly number[] = [502, 504];
+export const PAID_STATUSES: readonly number[] = [500, 502, 504];
 const SET_ASIDE_PREFIX = 'unreadable:';
 /** Longer than a grading can take (two model attempts of 20 s plus the function's own time). */
 export const LEASE_MS = 90_000;
@@ -125,11 +128,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const newId = options.newId ?? (() => crypto.randomUUID());
   const account = options.account ?? currentAccountId;
   const onAccount = options.subscribeAccount ?? subscribeAccount;
-  /** An item can be sent now for the account signed in (a signed-out item waits for someone to sign in). */
+  /** An item is sent only for its own account, signed in. One made signed out has no owner until the student who
+   * signs in says it is theirs (`adopt`): on a shared computer it never goes out under someone else's account. */
   const sendable = (item: OutboxItem) => {
     const uid = account();
-    if (item.waitingFor === 'sign-in' && !uid) return false;
-    return !item.owner || item.owner === uid;
+    return Boolean(uid) && item.owner === uid;
   };
   let store: UseStore | undefined;
   const db = () => (store ??= createStore(options.dbName, 'items'));
@@ -322,6 +325,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async remove(id) {
       await del(id, db());
       await refresh();
+    },
+    async adopt() {
+      const uid = account();
+      if (!uid) return;
+      for (const { id } of items.filter((item) => !item.owner && item.status === 'waiting')) {
+        await update<OutboxItem | undefined>(id, (item) => (isOutboxItem(item) && !item.owner ? { ...item, owner: uid, waitingFor: 'connection', nextAttemptAt: now() } : item), db());
+      }
+      await refresh();
+      await flush({ force: true });
     },
     subscribe(listener) {
       listeners.add(listener);

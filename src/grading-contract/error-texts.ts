@@ -31,6 +31,7 @@ export const GRADING_ERRORS = {
   quotaUnavailable: 'The daily grading allowance could not be checked right now. Please try again in a minute.',
   cancelled: 'The grading request was cancelled.',
   // Spend and verified students (docs/product.md#who-may-grade-and-how-much)
+  networkDailyCap: 'Too many gradings from this network today. More are available after midnight UTC.',
   dailyCeiling: 'Grading is resting until tomorrow: too many gradings today across Pocket AP. Your answers are saved.',
   anonymousAccount: 'Grading needs a Pocket AP account with an email address. Sign in with your email or Google.',
   emailUnverified: 'Confirm your email address to grade: open the link we sent you, then come back here.',

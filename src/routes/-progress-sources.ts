@@ -1,19 +1,19 @@
 /**
  * My progress reads what other features keep on the device, composed here since features do not import each other
- * (docs/architecture.md#layers). Heavy modules (the unit content, the MCQ exam) load on demand.
+ * (docs/architecture.md#layers). It reads the units' summaries, never their guides or quizzes; the rest loads on demand.
  */
 import type { GradingSummary, ProgressData, UnitQuiz } from '../features/progress/progress-data';
 import { readPart } from '../features/progress/progress-data';
+import { unitSummaries } from '../content/unit-summaries';
 /** Each unit quiz's best and last score on this device (the quiz feature's own store). */
 export async function loadQuizScores(owner: string | null): Promise<UnitQuiz[]> {
-  const [{ unitContents }, { readQuizResults }] = await Promise.all([import('../content/unit-registry'), import('../features/quiz/quiz-store')]);
-  const results = await Promise.all(unitContents.map(async (unit) => ({ unit: unit.number, history: await readQuizResults(unit.quiz.id, owner) })));
+  const { readQuizResults } = await import('../features/quiz/quiz-store');
+  const results = await Promise.all(unitSummaries.map(async (unit) => ({ unit: unit.number, history: await readQuizResults(unit.quizId, owner) })));
   return results.flatMap(({ unit, history }) => (history ? [{ unit, best: history.best, last: history.last, attempts: history.attempts }] : []));
 }
 
 export async function loadProgress(owner: string | null): Promise<ProgressData> {
-  const { unitContents } = await import('../content/unit-registry');
-  const guides = Object.fromEntries(unitContents.map((unit) => [unit.number, { topics: unit.sections.length, hasQuiz: true }]));
+  const guides = Object.fromEntries(unitSummaries.map((unit) => [unit.number, { topics: unit.topics, hasQuiz: true }]));
   const [quizzes, topicsOpened, mcq, gradings, flashcards] = await Promise.all([
     readPart(() => loadQuizScores(owner)),
     readPart(async () => {
@@ -21,10 +21,11 @@ export async function loadProgress(owner: string | null): Promise<ProgressData> 
       return openedPerUnit(await loadTopicsOpened(owner));
     }),
     readPart(async () => {
-      const [{ listAttempts }, { tallyBy }, { QUESTIONS }] = await Promise.all([
+      // The questions' periods and skills only, not the exam (docs/architecture.md#content-to-screens-pdfs-and-graders).
+      const [{ listAttempts }, { tallyBy }, { mcq2014Tags: QUESTIONS }] = await Promise.all([
         import('../features/mcq-exam/exam-store'),
         import('../features/mcq-exam/attempt'),
-        import('../features/mcq-exam/exam-data'),
+        import('../content/mcq-2014-tags'),
       ]);
       const { attempts } = await listAttempts();
       const record = <T extends string | number>(tallies: { group: T; correct: number; total: number }[]) =>

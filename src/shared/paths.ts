@@ -16,6 +16,8 @@ export const PATHS = {
   apushTimeline: '/apush-timeline',
   unit: '/apush-study-guide/unit/$unitId',
   unitQuiz: '/apush-study-guide/unit/$unitId/quiz',
+  periodContext: '/apush-study-guide/unit/$unitId/context',
+  glossary: '/apush-study-guide/glossary',
   notes: '/notes',
   notesEdit: '/notes/edit/$id',
   notesStudy: '/notes/study',

@@ -183,7 +183,8 @@ test('before the script: FAQ items, unit sections and MCQ answers work from the 
     const release = await openBeforeScript(page, '/apush-practice-exam/mcq/2014');
     const sheet = main.getByRole('region', { name: 'Answer sheet' });
     await expect(sheet.getByRole('button', { name: GETTING_READY })).toBeDisabled();
-    await expect(main.getByRole('group', { name: 'Timer' }).getByRole('button', { name: GETTING_READY })).toBeDisabled();
+    // The timer's Start is enabled: a tap on it is held and replayed (tests/e2e/early-taps.spec.ts).
+    await expect(main.getByRole('group', { name: 'Timer' }).getByRole('button', { name: 'Start' })).toBeEnabled();
     await expect(sheet.locator('p strong', { hasText: GETTING_READY })).toBeVisible();
     const first = sheet.getByRole('radiogroup', { name: 'Question 1', exact: true }).getByRole('radio', { name: 'A', exact: true });
     await first.click(); // a letter works from the HTML alone

@@ -64,11 +64,39 @@ test('signed out, Grade Essay opens the sign-in; once signed in the same essay i
   expect(await fake.requests()).toHaveLength(0);
 
   await signInWithOpenModal(page, account);
+  // On a shared computer the next person to sign in might not be the one who typed it: asked first, nothing sent.
+  const prompt = page.getByRole('region', { name: 'Are these answers yours?' });
+  await expect(prompt).toContainText('A grading was saved on this device while no one was signed in (an AP Seminar essay).');
+  await expectAccessible(page, 'asked whether the signed-out grading is theirs');
+  expect(await fake.requests()).toHaveLength(0);
+  await prompt.getByRole('button', { name: 'Yes, grade it as mine' }).click();
+  await expect(prompt).toHaveCount(0);
   await expect(page.getByRole('table', { name: /40 of 48 points/ })).toBeVisible();
   await expect(page.getByLabel('Essay', { exact: true })).toHaveValue(essay());
   await expect(page.getByTestId('grading-allowance')).toHaveText('19 of 20 gradings left today.');
   await expectAccessible(page, 'graded after signing in');
   expect(await fake.requests()).toHaveLength(1);
+});
+
+test('on a shared computer, a grading queued signed out is neither sent nor shown for someone else who signs in', async ({ page }) => {
+  await fake.queue({ content: modelAnswer });
+  await page.goto('/essay-grader');
+  await page.getByLabel('Essay', { exact: true }).fill(essay());
+  await page.getByRole('button', { name: 'Grade Essay' }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Close' }).click();
+  await page.goto('/faq');
+  await expect(page.getByRole('status').filter({ hasText: '1 grading is waiting for you to sign in' })).toBeVisible();
+
+  await signInAs(page, 'Lee');
+  const prompt = page.getByRole('region', { name: 'Are these answers yours?' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'No, not mine' }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByText('1 grading is waiting')).toHaveCount(0);
+  await page.goto('/essay-grader');
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Essay Grader' })).toBeVisible();
+  await expect(page.getByText('Sign in to grade your essay.')).toHaveCount(0);
+  expect(await fake.requests()).toHaveLength(0);
 });
 
 test('a new email account grades once its email is confirmed: the essay waits, then is sent by itself', async ({ page, request }) => {

@@ -28,6 +28,12 @@ test('once the service worker is active, a never-visited deep link renders offli
   await expect(page.getByRole('button', { name: /Declaration of Independence/ })).toBeVisible();
   await page.goto('/apush-study-guide/unit/1/quiz');
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
+  // The glossary is drawn by its precached route and searches on the device; an overview is a precached page.
+  await page.goto('/apush-study-guide/glossary');
+  await page.getByRole('searchbox', { name: 'Search key terms' }).fill('wilmot');
+  await expect(page.locator('main dt')).toHaveText(['Wilmot Proviso (1846)']);
+  await page.goto('/apush-study-guide/unit/9/context');
+  await expect(page.getByRole('heading', { level: 1, name: 'Period 9 in context' })).toBeVisible();
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   await page.locator('summary', { hasText: 'Is Pocket AP free?' }).click();

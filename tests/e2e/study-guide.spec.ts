@@ -1,3 +1,6 @@
+import { glossaryEntries } from '../../src/content/content-index';
+import { periodOverviews } from '../../src/content/period-overviews';
+import { filterGlossary } from '../../src/features/glossary/filter-terms';
 import { unit1Quiz } from '../../src/content/unit1-quiz';
 import { unitContents } from '../../src/content/unit-registry';
 import { timeline } from '../../src/content/timeline';
@@ -264,4 +267,65 @@ test.describe('on a 390-pixel phone', () => {
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
   });
+});
+
+test('a unit page links its period overview, which reads what changed, why and the threads, and moves between periods', async ({ page }) => {
+  const overview = periodOverviews[3]!;
+  await page.goto('/apush-study-guide/unit/4');
+  await page.getByRole('link', { name: 'Period 4 in context' }).click();
+  await expect(page).toHaveURL(/\/apush-study-guide\/unit\/4\/context$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Period 4 in context' })).toBeVisible();
+  await expect(page.getByText(overview.lead)).toBeVisible();
+  for (const name of ['What changed', 'Why it changed', 'Threads to the periods before and after']) {
+    await expect(page.getByRole('region', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'What changed' }).getByRole('paragraph')).toHaveCount(overview.changed.length);
+  await expectAccessible(page, 'period overview');
+  const other = page.getByRole('navigation', { name: 'Other periods' });
+  await other.getByRole('link', { name: 'Period 5 in context →' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Period 5 in context' })).toBeVisible();
+  await expect(page.getByText(periodOverviews[4]!.lead)).toBeVisible();
+  await page.getByRole('link', { name: 'Study Unit 5, topic by topic' }).click();
+  await expect(page).toHaveURL(/\/apush-study-guide\/unit\/5$/);
+  // The first period has none before it, the last none after; an unknown one is not found.
+  await page.goto('/apush-study-guide/unit/1/context');
+  await expect(page.getByRole('navigation', { name: 'Other periods' }).getByRole('link', { name: /Period 0/ })).toHaveCount(0);
+  await page.goto('/apush-study-guide/unit/10/context');
+  await expect(page.getByRole('heading', { level: 1, name: 'Period 10 in context' })).toHaveCount(0);
+});
+
+test('the glossary searches every key term, says how many match, and a term opens its topic on the unit page', async ({ page }) => {
+  test.slow(); // axe reads all 500-odd entries of the full list, which takes a while on a busy machine
+  const total = unitContents.flatMap((unit) => unit.sections.flatMap((section) => section.keyTerms)).length;
+  await page.goto('/apush-study-guide');
+  await page.getByRole('link', { name: 'Glossary of key terms' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'APUSH Glossary' })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: /terms/ });
+  await expect(status).toHaveText(`All ${total} terms`);
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  await expect(page.locator('main dt')).toHaveCount(total);
+  await expectAccessible(page, 'glossary');
+
+  const search = page.getByRole('searchbox', { name: 'Search key terms' });
+  await search.fill('king cotton');
+  const found = filterGlossary(glossaryEntries(), 'king cotton');
+  expect(found.length).toBeLessThan(total);
+  await expect(status).toHaveText(`${found.length} of ${total} terms match`);
+  // The term itself first, then the entries whose definitions mention it.
+  await expect(page.locator('main dt')).toHaveText(found.map((entry) => entry.term));
+  await expect(page.locator('main dt').first()).toHaveText('King Cotton');
+  await search.fill('zzzz no such term');
+  await expect(status).toHaveText(`0 of ${total} terms match`);
+  await expect(page.getByText('No key term matches.', { exact: false })).toBeVisible();
+  await expectAccessible(page, 'glossary, nothing found');
+
+  // Accents and case do not matter; the link goes to the topic, which opens.
+  await search.fill('NEW NATIONALISM');
+  const entry = page.locator('main dl > div').filter({ has: page.locator('dt', { hasText: 'New Nationalism and New Freedom (1912)' }) });
+  await entry.getByRole('link', { name: /Topic 7\.4/ }).click();
+  await expect(page).toHaveURL(/\/apush-study-guide\/unit\/7#7\.4$/);
+  const topic = page.locator('details[id="7.4"]');
+  await expect(topic).toHaveAttribute('open', '');
+  await expect(topic.locator('summary')).toBeInViewport();
+  await expect(topic.getByText('New Nationalism and New Freedom (1912)', { exact: true })).toBeVisible();
 });

@@ -106,6 +106,10 @@ export function useFakeOpenAIEnv(fake: FakeOpenAI, overrides: Record<string, str
     GRADING_DAILY_QUOTA: '1000',
     // Likewise the site-wide ceiling (tested in guard.test.ts with fresh function instances).
     GRADING_DAILY_CEILING: '1000000',
+    // Emulator accounts are all new and share one address: the flood limits have their own tests (flood.test.ts).
+    GRADING_NEW_ACCOUNT_DAYS: '0',
+    GRADING_NEW_ACCOUNT_SHARE: undefined,
+    GRADING_DAILY_PER_IP: '1000000',
     ...overrides,
   };
   for (const [key, value] of Object.entries(values)) {

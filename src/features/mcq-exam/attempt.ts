@@ -32,7 +32,7 @@ export interface Tally<T> {
 }
 
 /** Correct/total per group (period or skill), in order of first appearance or of `order` when given. */
-export function tallyBy<T>(questions: readonly McqQuestion[], record: AttemptRecord, groupOf: (q: McqQuestion) => T, order?: readonly T[]): Tally<T>[] {
+export function tallyBy<T, Q = McqQuestion>(questions: readonly Q[], record: AttemptRecord, groupOf: (q: Q) => T, order?: readonly T[]): Tally<T>[] {
   const tallies = new Map<T, Tally<T>>((order ?? []).map((group) => [group, { group, correct: 0, total: 0 }]));
   questions.forEach((q, i) => {
     const group = groupOf(q);

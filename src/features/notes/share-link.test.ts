@@ -1,9 +1,11 @@
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Note } from './note';
 import {
   copyOfShared,
   decodeShareFragment,
   encodeShareFragment,
+  MAX_INFLATED_BYTES,
   MAX_SHARE_LINK_CHARS,
   SHARE_ERRORS,
   shareLinkFor,
@@ -164,5 +166,23 @@ describe('share links', () => {
     const copy = copyOfShared(shared, 'Sam', now);
     expect(copy).toMatchObject({ id: now.getTime(), author: 'Sam', sharedBy: 'Ms. Rivera', shareId: shared.shareId, imported: true });
     expect(copyOfShared(shared, null, now).author).toBe('Ms. Rivera');
+  });
+});
+
+describe('inflating a link stops at a running limit', () => {
+  it('stops a link that would inflate to 24 MB at 512 KB, with one clear sentence', async () => {
+    const bomb = deflateSync(Buffer.from(`{"t":"${'a'.repeat(24_000_000)}"}`), { level: 9 });
+    const fragment = `1.z.${bomb.toString('base64url')}`;
+    expect(fragment.length).toBeLessThan(MAX_SHARE_LINK_CHARS);
+    const started = performance.now();
+    expect(await decodeShareFragment(fragment)).toEqual({ ok: false, message: SHARE_ERRORS.inflated });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('still opens the largest deck a link can carry', async () => {
+    const note = deck(200, (i) => `Card ${i} ${'about the Monroe Doctrine and the Roosevelt Corollary '.repeat(2)}`);
+    const fragment = await encodeShareFragment(note);
+    expect(MAX_INFLATED_BYTES).toBeLessThan(24_000_000 / 40);
+    expect((await decodeShareFragment(fragment)).ok).toBe(true);
   });
 });

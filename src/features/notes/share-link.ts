@@ -33,6 +33,7 @@ export const SHARE_ERRORS = {
   damaged: 'This link is incomplete or damaged, so nothing was added: ask for the link again.',
   version: 'This link was made by a newer version of Pocket AP: reload the app to update it, then open the link again.',
   tooLong: `This link is longer than ${MAX_SHARE_LINK_CHARS.toLocaleString('en-US')} characters, so Pocket AP does not open it.`,
+  inflated: 'This link unpacks to more than a shared note can hold, so Pocket AP does not open it.',
   unsupported: 'This browser cannot open compressed links: update it, or ask for the note as an export file.',
 } as const;
 
@@ -55,14 +56,42 @@ function fromBase64Url(text: string): Uint8Array | null {
   }
 }
 
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+/**
+ * The most a link may inflate to. A link of 32,000 characters holds 24 KB of deflate; real notes compress 3 to 5
+ * times, so 512 KB is far above any real link and far below the 24 MB a crafted one inflated to before.
+ */
+export const MAX_INFLATED_BYTES = 512 * 1024;
+
+class TooLarge extends Error {}
+
+/** Runs the bytes through the stream, stopping (TooLarge) as soon as the output passes `limit` bytes. */
+async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
   const source = new ReadableStream<BufferSource>({
     start(controller) {
       controller.enqueue(bytes as Uint8Array<ArrayBuffer>);
       controller.close();
     },
   });
-  return new Uint8Array(await new Response(source.pipeThrough(stream)).arrayBuffer());
+  const reader = source.pipeThrough(stream).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
 }
 
 /** FNV-1a over the payload text, as 13 base-36 digits: a stable id for "already on your board", not a secret. */
@@ -110,14 +139,14 @@ export async function decodeShareFragment(fragment: string): Promise<DecodeResul
   try {
     if (encoding === 'z') {
       if (typeof DecompressionStream !== 'function') return { ok: false, message: SHARE_ERRORS.unsupported };
-      json = decoder.decode(await pipe(bytes, new DecompressionStream('deflate')));
+      json = decoder.decode(await pipe(bytes, new DecompressionStream('deflate'), MAX_INFLATED_BYTES));
     } else if (encoding === 'j') {
       json = decoder.decode(bytes);
     } else {
       return { ok: false, message: SHARE_ERRORS.damaged };
     }
-  } catch {
-    return { ok: false, message: SHARE_ERRORS.damaged };
+  } catch (error) {
+    return { ok: false, message: error instanceof TooLarge ? SHARE_ERRORS.inflated : SHARE_ERRORS.damaged };
   }
   return readPayload(json);
 }

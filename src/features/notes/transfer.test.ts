@@ -174,3 +174,36 @@ describe("imported notes follow the editor's rules", () => {
     });
   });
 });
+
+describe('file limits before parsing', () => {
+  it('refuses text past 2 MB before reading it, and reads a 2 MB card list in well under a second', () => {
+    expect(parseImport('a\tb\n'.repeat(600_000), 'big.txt')).toEqual({ kind: 'error', message: 'This file is larger than 2 MB, too large for a notes export or a card list.' });
+    const started = performance.now();
+    const result = parseImport(`front\t${'<a'.repeat(1_000_000)}\nok\tcard\n`.slice(0, 2 * 1024 * 1024), 'slow.txt');
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(result).toMatchObject({ kind: 'cards', cards: [{ front: 'ok', back: 'card' }], skipped: 1 });
+  });
+});
+
+describe("a JSON file's fields within what the app writes", () => {
+  const deckNote = (overrides: Partial<Note>): Note => ({ ...note(7), type: 'flashcards', content: undefined, flashcards: [{ front: 'Q', back: 'A' }], ...overrides });
+  it.each([
+    ['an author past 120 characters', { author: 'x'.repeat(121) }, 'author'],
+    ['a created time past 64 characters', { created: 'x'.repeat(65) }, 'created'],
+    ['a sharedBy past 120 characters', { sharedBy: 'x'.repeat(121) }, 'sharedBy'],
+    ['a shareId that is not a fingerprint', { shareId: '<script>' }, 'shareId'],
+    ['a tag past 60 characters', { flashcards: [{ front: 'Q', back: 'A', tags: ['t'.repeat(61)] }] }, 'flashcards.0.tags.0'],
+    ['more than 20 tags on a card', { flashcards: [{ front: 'Q', back: 'A', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }] }, 'flashcards.0.tags'],
+    ['a blank front', { flashcards: [{ front: '  ', back: 'A' }] }, 'flashcards.0.front'],
+    ['a blank back', { flashcards: [{ front: 'Q', back: '' }] }, 'flashcards.0.back'],
+  ])('refuses %s, naming the field', (_, overrides, field) => {
+    const result = parseImport(JSON.stringify({ notes: [note(1), deckNote(overrides as Partial<Note>)] }), 'file.json');
+    expect(result).toEqual({ kind: 'error', message: `Note 2 in this file is not a valid note (check ${field}). Nothing was imported.` });
+  });
+
+  it('refuses a file of more than 1,000 notes before reading them', () => {
+    const result = parseImport(JSON.stringify({ notes: Array.from({ length: 1_001 }, (_, i) => note(i)) }), 'file.json');
+    expect(result).toEqual({ kind: 'error', message: 'This file holds 1001 notes; a file may bring at most 1000. Nothing was imported.' });
+    expect(parseImport(JSON.stringify({ notes: Array.from({ length: 1_000 }, (_, i) => note(i)) }), 'file.json').kind).toBe('notes');
+  });
+});

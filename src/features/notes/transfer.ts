@@ -1,6 +1,7 @@
 /** Import and export of the notes board (docs/product.md#notes): a file that cannot be read changes nothing. */
 import { checkImportedNotes } from './import-rules';
-import { LIMITS, makeFlashcard, noteSchema, type Flashcard, type Note } from './note';
+import { z } from 'zod';
+import { flashcardSchema, LIMITS, makeFlashcard, noteSchema, type Flashcard, type Note } from './note';
 import { newestFirst } from './search-notes';
 import { parseCardListText } from './import/anki-import';
 import { parseDelimited } from './import/delimited';
@@ -9,6 +10,28 @@ import { deserializeRecord, serializeRecord, type SerializedRecord, type StudyRe
 
 export const EXPORT_FORMAT = 'pocket-ap-notes';
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+/** The most notes one file may bring (more than a board holds in practice). */
+export const MAX_IMPORT_NOTES = 1_000;
+
+/**
+ * A note as a file may bring it: every field within what the app itself writes (docs/product.md#notes). Stored
+ * notes are read with the looser noteSchema, so nothing already on a board becomes unreadable.
+ */
+const importedNoteSchema = noteSchema.extend({
+  author: z.string().max(LIMITS.title),
+  created: z.string().max(64),
+  sharedBy: z.string().max(LIMITS.title).optional(),
+  shareId: z.string().regex(/^[0-9a-z]{1,32}$/).optional(),
+  flashcards: z
+    .array(
+      flashcardSchema.extend({
+        front: z.string().refine((side) => side.trim() !== '', 'a blank side'),
+        back: z.string().refine((side) => side.trim() !== '', 'a blank side'),
+        tags: z.array(z.string().max(LIMITS.tag)).max(LIMITS.tags).optional(),
+      }),
+    )
+    .optional(),
+});
 
 /** Version 2 adds `study` (FSRS state keyed `${noteId}:${cardId}`); version 1 files still import, cards as new. */
 export const EXPORT_VERSION = 2;
@@ -39,6 +62,8 @@ export type ImportResult =
 
 /** Reads an imported file's text: a Pocket AP JSON export, or a card list (tab- or comma-separated). */
 export function parseImport(text: string, fileName = ''): ImportResult {
+  // The file limit holds here too, before anything is parsed (the screen checks the file's size before reading it).
+  if (text.length > MAX_IMPORT_BYTES) return error('This file is larger than 2 MB, too large for a notes export or a card list.');
   if (text.includes('\u0000')) return error('This is not a text file.');
   const body = text.replace(/^\uFEFF/, '');
   if (!body.trim()) return error('The file is empty.');
@@ -63,9 +88,10 @@ function parseNotesJson(text: string): ImportResult {
       ? (value as { notes: unknown[] }).notes
       : null;
   if (!list) return error('This JSON file is not a Pocket AP notes export (it has no list of notes).');
+  if (list.length > MAX_IMPORT_NOTES) return error(`This file holds ${list.length} notes; a file may bring at most ${MAX_IMPORT_NOTES}. Nothing was imported.`);
   const notes: Note[] = [];
   for (const [index, item] of list.entries()) {
-    const parsed = noteSchema.safeParse(item);
+    const parsed = importedNoteSchema.safeParse(item);
     if (!parsed.success) {
       const where = parsed.error.issues[0]?.path.join('.') || 'its shape';
       return error(`Note ${index + 1} in this file is not a valid note (check ${where}). Nothing was imported.`);
@@ -94,7 +120,7 @@ function readStudy(value: unknown, notes: readonly Note[]): Map<string, StudyRec
 
 /** A card list (Anki, Quizlet, CSV): each card needs both sides within the limits; tags are kept, at most 20. */
 function parseCardList(text: string): ImportResult {
-  const parsed = parseCardListText(text);
+  const parsed = parseCardListText(text, { maxCards: LIMITS.cards, maxSide: LIMITS.side });
   const cards: Flashcard[] = [];
   let skipped = parsed.skipped;
   for (const card of parsed.cards) {
@@ -111,7 +137,7 @@ function parseCardList(text: string): ImportResult {
       'No flashcards found: put one card on each line, the front and the back separated by a tab (Quizlet, Anki) or a comma (CSV).',
     );
   }
-  const truncated = Math.max(0, cards.length - LIMITS.cards);
+  const truncated = Math.max(0, cards.length - LIMITS.cards) + parsed.beyond;
   return {
     kind: 'cards',
     cards: cards.slice(0, LIMITS.cards),

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { assertDeployableFirebaseEnv, AUTH_EMULATOR_URL, parseFirebaseEnv } from './env';
+import { assertDeployableFirebaseEnv, AUTH_EMULATOR_URL, FIRESTORE_EMULATOR_HOST, parseFirebaseEnv } from './env';
 
 describe('parseFirebaseEnv', () => {
   it('uses the demo project and the Auth emulator when nothing is configured', () => {
     const settings = parseFirebaseEnv({});
     expect(settings.emulatorUrl).toBe(AUTH_EMULATOR_URL);
+    expect(settings.firestoreEmulatorHost).toBe(FIRESTORE_EMULATOR_HOST);
     expect(settings.options.projectId).toMatch(/^demo-/);
   });
 
   it('connects to the emulator the build names (another port, for a second checkout)', () => {
     expect(parseFirebaseEnv({ VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:19099' }).emulatorUrl).toBe('http://127.0.0.1:19099');
+    expect(parseFirebaseEnv({ VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:18080' }).firestoreEmulatorHost).toBe('127.0.0.1:18080');
   });
 
   it('uses a real project when all four variables are set', () => {
@@ -22,6 +24,7 @@ describe('parseFirebaseEnv', () => {
     expect(settings).toEqual({
       options: { apiKey: 'key', authDomain: 'pocket-ap.firebaseapp.com', projectId: 'pocket-ap', appId: '1:2:web:3' },
       emulatorUrl: null,
+      firestoreEmulatorHost: null,
     });
   });
 

@@ -2,6 +2,8 @@
 export const DEMO_FIREBASE_PROJECT = 'demo-pocket-ap';
 /** The emulator's default address; `npm run build:emulator` names the one in use (scripts/lib/ports.mjs). */
 export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
+/** The Firestore emulator's default host:port; the build names the one in use (VITE_FIRESTORE_EMULATOR_HOST). */
+export const FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
 
 const FIREBASE_KEYS = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID'] as const;
 
@@ -13,6 +15,8 @@ function filled(value: unknown): string | null {
 export interface FirebaseSettings {
   options: { apiKey: string; authDomain: string; projectId: string; appId: string };
   emulatorUrl: string | null;
+  /** host:port of the Firestore emulator; null with a real project. */
+  firestoreEmulatorHost: string | null;
 }
 
 /** Reads the Firebase settings from an env object (import.meta.env); throws a readable error when half-configured. */
@@ -27,6 +31,7 @@ export function parseFirebaseEnv(env: Record<string, unknown>): FirebaseSettings
         appId: '1:000000000000:web:0000000000000000',
       },
       emulatorUrl: filled(env.VITE_AUTH_EMULATOR_URL) ?? AUTH_EMULATOR_URL,
+      firestoreEmulatorHost: filled(env.VITE_FIRESTORE_EMULATOR_HOST) ?? FIRESTORE_EMULATOR_HOST,
     };
   }
   const [apiKey, authDomain, projectId, appId] = values;
@@ -34,7 +39,7 @@ export function parseFirebaseEnv(env: Record<string, unknown>): FirebaseSettings
     const missing = FIREBASE_KEYS.filter((_, i) => values[i] === null);
     throw new Error(`Firebase is only partly configured: set ${missing.join(', ')} as well (or none of them to use the Auth emulator).`);
   }
-  return { options: { apiKey, authDomain, projectId, appId }, emulatorUrl: null };
+  return { options: { apiKey, authDomain, projectId, appId }, emulatorUrl: null, firestoreEmulatorHost: null };
 }
 
 /** Set to 1 by `npm run build:emulator`: a build for this machine (docs/decisions.md#production-fails-closed). */

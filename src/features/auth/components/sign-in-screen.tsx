@@ -9,6 +9,7 @@ import { LoginForm } from './login-form';
 import { ResetForm } from './reset-form';
 import { ProfileSetup } from './profile-setup';
 import { AccountView } from './account-view';
+import { DeleteAccount } from './delete-account';
 import { VerifyEmailNotice } from './verify-email-notice';
 import { useLogOut } from '../use-log-out';
 import { NextStep } from './next-step';
@@ -25,12 +26,16 @@ interface SignInScreenProps {
   from?: string;
 }
 
+const ACCOUNT_DELETED = 'Your account and its synced data are deleted.';
+
 export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false, intent = 'login', from }: SignInScreenProps) {
   const { user, acceptUser, announce } = useAuth();
   const logOut = useLogOut();
   const [resetMode, setResetMode] = useState(false);
   // 'auto' opens setup when something is missing (docs/product.md#accounts); 'open' after sign-up or Edit Profile.
   const [profile, setProfile] = useState<'auto' | 'open' | 'closed'>(forceEdit ? 'open' : 'auto');
+  // Opened by Edit Profile (not the setup after sign-up): it also offers "Delete my account and data".
+  const [editing, setEditing] = useState(forceEdit);
   const { message, setMessage, busy, setBusy, run } = useAccountAction();
 
   // Setup opens by itself once per account on this device (lib/profile-offer.ts): read when the account arrives,
@@ -62,6 +67,18 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false, int
     if (onClose && (!needsProfileSetup(next) || wasProfileSetupOffered(next.uid))) {
       announce(success);
       onClose();
+    }
+  };
+
+  const onAccountDeleted = () => {
+    acceptUser(null);
+    setProfile('auto');
+    setEditing(false);
+    if (onClose) {
+      announce(ACCOUNT_DELETED);
+      onClose();
+    } else {
+      setMessage({ kind: 'success', text: ACCOUNT_DELETED });
     }
   };
 
@@ -102,17 +119,20 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false, int
     );
   } else if (mode === 'profile' && user) {
     body = (
-      <ProfileSetup
-        user={user}
-        busy={busy}
-        setBusy={setBusy}
-        onSaved={onProfileSaved}
-        onNotNow={() => {
-          setProfile('closed');
-          if (onClose) onClose();
-          else setNextStep(true);
-        }}
-      />
+      <>
+        <ProfileSetup
+          user={user}
+          busy={busy}
+          setBusy={setBusy}
+          onSaved={onProfileSaved}
+          onNotNow={() => {
+            setProfile('closed');
+            if (onClose) onClose();
+            else setNextStep(true);
+          }}
+        />
+        {editing ? <DeleteAccount user={user} onDeleted={onAccountDeleted} /> : null}
+      </>
     );
   } else if (user) {
     body = (
@@ -123,6 +143,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false, int
           setMessage(null);
           setNextStep(false);
           setProfile('open');
+          setEditing(true);
         }}
         onLogOut={() => {
           onClose?.();

@@ -7,6 +7,13 @@ export type AuthAction = 'signUp' | 'login' | 'google' | 'reset' | 'profile' | '
 
 export const SIGN_UP_FAILED = 'Sign up failed. Please try again.';
 export const LOGIN_FAILED = 'Login failed. Please check your email and password and try again.';
+/** "Delete my account and data" (docs/product.md#accounts). */
+export const DELETE_NEEDS_RECENT_LOGIN =
+  'For your security, deleting your account needs a recent sign-in. Log out, log in again, then choose Delete my account and data within a few minutes. Nothing was deleted.';
+export const DELETE_DATA_FAILED = 'We could not delete your synced data, so your account is still there. Check your connection and try again.';
+export const DELETE_ACCOUNT_FAILED_AFTER_DATA =
+  'Your synced data is deleted, but your account is not: log out, log in again, then choose Delete my account and data again.';
+export const DELETE_OFFLINE = "You're offline. Deleting your account needs a connection: try again when you're back online.";
 export const OFFLINE_MESSAGE = "You're offline. Signing in needs a connection: try again when you're back online.";
 
 const TOO_MANY = 'Too many attempts from this device. Wait a few minutes and try again, or reset your password.';

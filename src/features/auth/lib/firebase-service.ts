@@ -6,6 +6,7 @@ import {
   browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
   GoogleAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
@@ -41,6 +42,8 @@ function createAuth(): Auth {
 }
 
 const auth = createAuth();
+/** Firebase's window for sensitive actions, less a minute of margin for the data deletion before the account's. */
+const RECENT_SIGN_IN_MS = 4 * 60_000;
 
 function currentUserOrThrow(): User {
   const user = auth.currentUser;
@@ -105,6 +108,20 @@ export const authService = {
 
   logOut(): Promise<void> {
     return signOut(auth);
+  },
+
+  /**
+   * Whether the student signed in within the last 5 minutes, as Firebase asks before deleting an account
+   * (otherwise auth/requires-recent-login): checked first, so nothing is deleted when it would be refused.
+   */
+  async signedInRecently(now = Date.now()): Promise<boolean> {
+    const { authTime } = await currentUserOrThrow().getIdTokenResult();
+    return now - Date.parse(authTime) < RECENT_SIGN_IN_MS;
+  },
+
+  /** Deletes the account itself (signing it out); its synced data goes first (features/auth/components/delete-account.tsx). */
+  deleteAccount(): Promise<void> {
+    return deleteUser(currentUserOrThrow());
   },
 
   passwordPolicy(): Promise<PasswordPolicy> {

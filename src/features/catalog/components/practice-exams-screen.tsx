@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { FIGURES } from '../../../content/site';
 import { practiceExams, type PracticeExamItem } from '../../../content/catalogs';
 import { Page } from '../../../shared/ui/page';
 import { CatalogTabs } from './catalog-tabs';
@@ -52,10 +53,8 @@ export function PracticeExamsScreen() {
 
 function examFigures(exam: PracticeExamItem): [label: string, value: string][] {
   return [
-    ['Questions', String(exam.questions)],
+    ...exam.figures(FIGURES),
     ['Duration', `${exam.duration} minutes`],
     ['Difficulty', exam.difficulty],
-    ['Attempts', exam.attempts.toLocaleString('en-US')],
-    ['Average score', `${exam.avgScore}%`],
   ];
 }

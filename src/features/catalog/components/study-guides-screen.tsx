@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { FIGURES } from '../../../content/site';
 import { studyGuides } from '../../../content/catalogs';
 import { Page } from '../../../shared/ui/page';
 import { CatalogTabs } from './catalog-tabs';
@@ -18,10 +19,11 @@ export function StudyGuidesScreen() {
             </span>
             <h2 className={styles.title}>{guide.title}</h2>
             <p className="muted">{guide.description}</p>
-            <p className={styles.meta}>
-              <span aria-label={`Rating ${guide.rating} out of 5`}>★ {guide.rating}</span>
-              <span>({guide.reviews.toLocaleString('en-US')} reviews)</span>
-            </p>
+            <ul className={styles.meta} aria-label="Contents">
+              {guide.figures(FIGURES).map((figure) => (
+                <li key={figure}>{figure}</li>
+              ))}
+            </ul>
             <ul className={styles.tags} aria-label="Includes">
               {guide.tags.map((tag) => (
                 <li key={tag}>{tag}</li>

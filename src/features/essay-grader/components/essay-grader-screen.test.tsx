@@ -106,7 +106,7 @@ describe('EssayGraderScreen', () => {
     expect(screen.getByLabelText('Essay type')).toHaveValue('irr');
   });
 
-  it('signed out, Grade Essay asks to sign in, and grades the same essay once signed in, without retyping', async () => {
+  it('signed out, Grade Essay asks to sign in, and grades the same essay once signed in and claimed, without retyping', async () => {
     publishAccount(null);
     const fetchMock = respondWith({ grading: 'IRR: 4/30\nGood context.', rubric });
     vi.stubGlobal('fetch', fetchMock);
@@ -122,6 +122,10 @@ describe('EssayGraderScreen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     act(() => publishAccount(STUDENT));
+    // Nothing goes until the student who signed in says the signed-out grading is theirs (the layout asks).
+    await waitFor(() => expect(gradingOutbox().snapshot()).toHaveLength(1));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => gradingOutbox().adopt());
     await waitFor(() => expect(screen.getByLabelText('Feedback')).toHaveValue('IRR: 4/30\nGood context.'));
     expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ essay: 'Typed while signed out' });
     expect(screen.getByLabelText('Essay')).toHaveValue('Typed while signed out');

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { FIGURES } from '../../../content/site';
 import { Page } from '../../../shared/ui/page';
 import { PATHS } from '../../../shared/paths';
 
@@ -19,7 +20,7 @@ export function AboutScreen() {
           </li>
           <li>
             Study with the <Link to={PATHS.apushStudyGuide}>APUSH study guide</Link> and its{' '}
-            <Link to={PATHS.apushTimeline}>114-event timeline</Link>.
+            <Link to={PATHS.apushTimeline}>{`${FIGURES.timelineEvents}-event timeline`}</Link>.
           </li>
           <li>
             Get AI feedback on AP Seminar essays with the <Link to={PATHS.essayGrader}>essay grader</Link>.

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { BENEFITS, DISPLAY_NUMBERS } from '../../../content/site';
+import { BENEFITS, FIGURES, displayNumbers } from '../../../content/site';
 import { Page } from '../../../shared/ui/page';
 import styles from './home-screen.module.css';
 import { PATHS } from '../../../shared/paths';
@@ -23,7 +23,7 @@ const FEATURES = [
     to: PATHS.studyGuides,
     emoji: '📚',
     title: 'Study Guides',
-    text: 'Nine APUSH units, an interactive timeline and stimulus-based quizzes that work offline.',
+    text: `${FIGURES.units} APUSH units, an interactive timeline and stimulus-based quizzes that work offline.`,
     action: 'Open the guides',
   },
 ] as const;
@@ -48,7 +48,7 @@ export function HomeScreen() {
           </Link>
         </div>
         <ul className={styles.numbers} aria-label="Pocket AP in numbers">
-          {DISPLAY_NUMBERS.map((item) => (
+          {displayNumbers(FIGURES).map((item) => (
             <li key={item.label}>
               <strong>{item.value}</strong> <span>{item.label}</span>
             </li>

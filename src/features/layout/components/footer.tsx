@@ -9,6 +9,7 @@ const FOOTER_GROUPS = [
       { to: PATHS.studyGuides, label: 'Study Guides' },
       { to: PATHS.apushStudyGuide, label: 'APUSH Study Guide' },
       { to: PATHS.apushTimeline, label: 'APUSH Timeline' },
+      { to: PATHS.glossary, label: 'APUSH Glossary' },
       { to: PATHS.notes, label: 'Notes & Flashcards' },
     ],
   },

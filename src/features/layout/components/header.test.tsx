@@ -45,7 +45,7 @@ describe('Header', () => {
     await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
   });
 
-  it('the menu holds the primary links, then Notes & Flashcards, the APUSH timeline and My progress', async () => {
+  it('the menu holds the primary links, then Notes & Flashcards, the APUSH timeline, the glossary and My progress', async () => {
     await renderWithRouter(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Menu', hidden: true });
     expect(Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -54,6 +54,7 @@ describe('Header', () => {
       ['Practice Exams', '/practice-exams'],
       ['Notes & Flashcards', '/notes'],
       ['APUSH Timeline', '/apush-timeline'],
+      ['APUSH Glossary', '/apush-study-guide/glossary'],
       ['My progress', '/progress'],
     ]);
   });

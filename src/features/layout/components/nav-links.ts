@@ -11,5 +11,6 @@ export const NAV_LINKS = [
 export const MENU_LINKS: readonly { to: (typeof PATHS)[keyof typeof PATHS]; label: string }[] = [
   { to: PATHS.notes, label: 'Notes & Flashcards' },
   { to: PATHS.apushTimeline, label: 'APUSH Timeline' },
+  { to: PATHS.glossary, label: 'APUSH Glossary' },
   { to: PATHS.progress, label: 'My progress' },
 ];

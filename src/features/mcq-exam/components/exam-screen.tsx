@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BookletFrame } from '../../../exam/booklet-frame';
 import { formatScore } from '../../../exam/scoring';
-import { useIsClient } from '../../../shared/hooks/use-is-client';
 import { useNow } from '../../../exam/use-now';
 import { PATHS } from '../../../shared/paths';
 import { Page } from '../../../shared/ui/page';
@@ -43,7 +42,6 @@ const VIEW_NAMES: Record<ExamView, string> = {
 export function ExamScreen() {
   const { sheet, ready, dispatch, saveStatus, notice, attempts, submittedRecord } = useExamSheet();
   const [checking, setChecking] = useState(false);
-  const hydrated = useIsClient();
   const locked = sheet.submitted !== null;
   // A sheet submitted by the timer leaves Check Your Work too.
   const reviewing = checking && !locked;
@@ -129,10 +127,11 @@ export function ExamScreen() {
         </p>
       ) : null}
       {/* Only the timer stays in view (docs/product.md#mcq-exam: at most 15% of a phone's screen). */}
-      <div className={styles.toolbar} ref={toolbar}>
+      {/* aria-busy until the saved sheet is open: taps made before then wait for it (docs/decisions.md#one-replay-for-early-taps). */}
+      <div className={styles.toolbar} ref={toolbar} aria-busy={!ready || undefined}>
         <TimerPanel timer={sheet.timer} view={timer} locked={locked} disabled={!ready} dispatch={dispatch} minutes={EXAM.minutes} />
       </div>
-      <div className={styles.examBar}>
+      <div className={styles.examBar} aria-busy={!ready || undefined}>
         <ExamConditionsToggle timer={sheet.timer} disabled={!ready || locked} dispatch={dispatch} minutes={EXAM.minutes} />
         <div className={styles.switch} role="group" aria-label="Show">
           {(['question', 'booklet', 'sheet'] as const).map((id) => (
@@ -141,7 +140,6 @@ export function ExamScreen() {
               type="button"
               className={`btn btn-small ${id === 'sheet' ? styles.sheetSwitch : ''}`}
               aria-pressed={sheet.view === id}
-              disabled={!hydrated}
               onClick={() => showView(id)}
             >
               {VIEW_NAMES[id]}

@@ -1,7 +1,7 @@
 import { countdownInProgress, type SheetAction, type TimerState } from '../sheet-state';
 import type { TimerView } from '../timer-view';
 import styles from './mcq.module.css';
-import { ReadyButton } from '../../../shared/ui/ready-button';
+import { useIsClient } from '../../../shared/hooks/use-is-client';
 
 interface TimerPanelProps {
   timer: TimerState;
@@ -23,6 +23,7 @@ export const EXAM_CONDITIONS_OFF_QUESTION = 'Turn off exam conditions? The count
 export function TimerPanel({ timer, view, locked, disabled, dispatch, minutes }: TimerPanelProps) {
   const countdown = timer.mode === 'countdown';
   const off = disabled || locked;
+  const client = useIsClient();
   const reset = () => {
     if (countdownInProgress(timer) && !window.confirm(resetCountdownQuestion(minutes))) return;
     dispatch({ type: 'timerReset' });
@@ -46,9 +47,10 @@ export function TimerPanel({ timer, view, locked, disabled, dispatch, minutes }:
           Stop
         </button>
       ) : (
-        <ReadyButton type="button" className="btn btn-small" ready={!disabled} disabled={locked} onClick={() => dispatch({ type: 'timerStart', now: Date.now() })}>
+        // Enabled in the HTML: a tap before the sheet is open is held and replayed (docs/decisions.md#one-replay-for-early-taps).
+        <button type="button" className="btn btn-small" disabled={client && off} onClick={() => dispatch({ type: 'timerStart', now: Date.now() })}>
           Start
-        </ReadyButton>
+        </button>
       )}
       <button type="button" className="btn btn-small" disabled={off} onClick={reset}>
         Reset

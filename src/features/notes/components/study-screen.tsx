@@ -45,7 +45,10 @@ export function StudyScreen({ deckId }: { deckId?: number }) {
         </p>
       ) : null}
       {!session ? (
-        <p className="muted">Opening your cards…</p>
+        // Space, Enter and 1-4 pressed while the cards open are held and replayed (docs/decisions.md#one-replay-for-early-taps).
+        <p className="muted" aria-busy="true" data-keys="Space Enter 1 2 3 4">
+          Opening your cards…
+        </p>
       ) : deckId !== undefined && !decks.length ? (
         <p className="message message-warning">There is no flashcards note with this id on this device.</p>
       ) : current ? (

@@ -104,3 +104,33 @@ describe('topicOfTag', () => {
     expect(['APUSH::Unit1', 'apush2', 'gov'].map(topicOfTag)).toEqual([null, null, null]);
   });
 });
+
+describe('time linear in the input (a field or a file built to be slow)', () => {
+  /** Fields that took 5 s to more than a minute per 100 KB with the regular expressions this replaced. */
+  const SLOW = [
+    ['unclosed tags', '<a'.repeat(100_000)],
+    ['unclosed comments', '<!--'.repeat(50_000)],
+    ['spaces with no line break', `${' '.repeat(200_000)}x`],
+    ['unclosed sound references', '[sound:'.repeat(30_000)],
+    ['block tags', '<div '.repeat(40_000)],
+    ['unclosed line breaks', '<br'.repeat(70_000)],
+  ] as const;
+
+  it.each(SLOW)('converts 200 KB of %s in well under a second', (_, field) => {
+    const started = performance.now();
+    htmlToText(field);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('skips a field past ten times the side limit unread, and reads no row past the card limit', () => {
+    const rows = [`front\t${'<b>x</b>'.repeat(2_000)}`, 'a\tb', 'c\td', 'e\tf'].join('\n');
+    const parsed = parseCardListText(`#html:true\n${rows}`, { maxCards: 2, maxSide: 1_000 });
+    expect(parsed.cards.map((card) => card.front)).toEqual(['a', 'c']);
+    expect(parsed).toMatchObject({ skipped: 1, beyond: 1 });
+  });
+
+  it('keeps what the old converter kept', () => {
+    expect(htmlToText('a <b>bold</b><br>next<div> block </div>  <p>para</p>&lt;b&gt; 3 < 4 [sound:x.mp3]end<b')).toBe('a bold\nnext\nblock\npara\n<b> 3 < 4 end');
+    expect(htmlToText('<script>alert(1)</script>x<style>p{}</style><!-- c -->y')).toBe('xy');
+  });
+});

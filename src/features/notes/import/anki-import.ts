@@ -19,6 +19,14 @@ export interface CardListParse {
   topic: Topic | null;
   /** The deck's name from `#deck:` or a deck column, or null. */
   deck: string | null;
+  /** Rows past `maxCards` cards: counted, never read. */
+  beyond: number;
+}
+
+export interface CardListLimits {
+  maxCards: number;
+  /** A side longer than this, as text, is skipped; a raw field longer than `maxSide * 10` is skipped unread. */
+  maxSide: number;
 }
 
 const SEPARATORS: Record<string, string> = {
@@ -108,7 +116,7 @@ function mostCommonTopic(cards: readonly ImportedCard[]): Topic | null {
 }
 
 /** Reads a card list; without `#separator:` a tab anywhere means tab-separated, else comma (CSV). */
-export function parseCardListText(text: string): CardListParse {
+export function parseCardListText(text: string, { maxCards, maxSide }: CardListLimits = { maxCards: Infinity, maxSide: Infinity }): CardListParse {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const { header, rest } = readHeader(lines);
   const body = rest.filter((line) => line.trim()).join('\n');
@@ -117,13 +125,22 @@ export function parseCardListText(text: string): CardListParse {
   const notSides = new Set(header.skipColumns);
   if (header.tagsColumn !== undefined) notSides.add(header.tagsColumn);
   if (header.deckColumn !== undefined) notSides.add(header.deckColumn);
-  const asText = (field: string) =>
-    header.html === true || (header.html === undefined && looksLikeHtml(field)) ? htmlToText(field) : field.trim();
+  // The field limit applies before the field is read (markup can make a side's raw text up to ten times longer).
+  const asText = (field: string) => {
+    if (field.length > maxSide * 10) return '';
+    const text = header.html === true || (header.html === undefined && looksLikeHtml(field)) ? htmlToText(field) : field.trim();
+    return text.length > maxSide ? '' : text;
+  };
 
   const cards: ImportedCard[] = [];
   let skipped = 0;
   let deck = header.deck ?? null;
+  let beyond = 0;
   for (const row of rows) {
+    if (cards.length >= maxCards) {
+      beyond += 1;
+      continue;
+    }
     const sides = row.filter((_, index) => !notSides.has(index));
     const front = asText(sides[0] ?? '');
     const back = asText(sides[1] ?? '');
@@ -136,5 +153,5 @@ export function parseCardListText(text: string): CardListParse {
     if (deck === null && header.deckColumn !== undefined) deck = row[header.deckColumn]?.trim() || null;
     cards.push({ front, back, tags });
   }
-  return { cards, skipped, topic: mostCommonTopic(cards), deck };
+  return { cards, skipped, topic: mostCommonTopic(cards), deck, beyond };
 }

@@ -1,36 +1,48 @@
-/** A small RFC 4180 reader: fields may be "quoted", with "" for a quote and line breaks inside quotes. */
+/** A small RFC 4180 reader: fields may be "quoted", with "" for a quote and line breaks inside quotes. Linear: text is
+ * taken in slices, never a character at a time. */
 export function parseDelimited(text: string, delimiter: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
-  let quoted = false;
-  let atFieldStart = true;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && atFieldStart) {
-      quoted = true;
-      atFieldStart = false;
-    } else if (char === delimiter) {
-      row.push(field);
-      field = '';
-      atFieldStart = true;
-    } else if (char === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      atFieldStart = true;
-    } else {
-      field += char;
-      atFieldStart = false;
+  let i = 0;
+  const endRow = () => {
+    rows.push(row);
+    row = [];
+  };
+  while (i < text.length) {
+    if (text[i] === '"') {
+      // Quoted: up to the closing quote ("" is a quote), then unquoted text may follow until the delimiter.
+      i += 1;
+      for (;;) {
+        const quote = text.indexOf('"', i);
+        if (quote < 0) {
+          field += text.slice(i);
+          i = text.length;
+          break;
+        }
+        field += text.slice(i, quote);
+        if (text[quote + 1] === '"') {
+          field += '"';
+          i = quote + 2;
+        } else {
+          i = quote + 1;
+          break;
+        }
+      }
     }
+    let end = i;
+    while (end < text.length && text[end] !== delimiter && text[end] !== '\n') end += 1;
+    field += text.slice(i, end);
+    row.push(field);
+    field = '';
+    if (end >= text.length) {
+      i = end;
+      rows.push(row);
+      return rows;
+    }
+    if (text[end] === '\n') endRow();
+    i = end + 1;
   }
-  if (field || row.length) rows.push([...row, field]);
+  if (row.length) rows.push([...row, field]);
   return rows;
 }

@@ -39,7 +39,8 @@ export function ProgressScreen({ load }: ProgressScreenProps) {
   return (
     <Page title="My progress" lead="Where you stand across units, exams, gradings and flashcards. Read from this device only: nothing is sent anywhere.">
       <div className={styles.top}>
-        <section aria-labelledby="next-heading" className={`card ${styles.next}`}>
+        {/* aria-busy while the device is read: a tap meanwhile waits for it (docs/decisions.md#one-replay-for-early-taps). */}
+        <section aria-labelledby="next-heading" className={`card ${styles.next}`} aria-busy={!suggestion || undefined}>
           <h2 id="next-heading">Next up</h2>
           <p aria-live="polite">{suggestion ? suggestion.text : 'Reading your work on this device…'}</p>
           {suggestion ? <SuggestionLinks suggestion={suggestion} /> : <p className="btn-row" aria-hidden="true" />}

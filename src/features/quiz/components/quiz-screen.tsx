@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useIsClient } from '../../../shared/hooks/use-is-client';
 import type { Quiz } from '../../../content/schema';
 import { PATHS } from '../../../shared/paths';
 import { Page } from '../../../shared/ui/page';
@@ -19,6 +20,9 @@ export function QuizScreen({ quiz, unit }: { quiz: Quiz; unit: number }) {
   const question = questions[state.index]!;
   const chosen = state.answers[state.index] ?? null;
   const isLast = state.index === questions.length - 1;
+  // Skip, Next and Submit are enabled in the HTML: a tap before the saved quiz is read is held by the page's boot
+  // script and replayed once this nav stops being aria-busy (docs/decisions.md#one-replay-for-early-taps).
+  const waiting = useIsClient() && !loaded;
 
   return (
     <Page title={quiz.title} documentTitle={`Unit ${unit} Quiz`}>
@@ -48,19 +52,19 @@ export function QuizScreen({ quiz, unit }: { quiz: Quiz; unit: number }) {
             onToggleCross={(option) => dispatch({ type: 'toggleCross', option })}
             disabled={!loaded}
           />
-          <div className={`btn-row ${styles.nav}`}>
-            <button type="button" className="btn" disabled={!loaded || state.index === 0} onClick={() => dispatch({ type: 'back' })}>
+          <div className={`btn-row ${styles.nav}`} aria-busy={!loaded || undefined}>
+            <button type="button" className="btn" disabled={waiting || state.index === 0} onClick={() => dispatch({ type: 'back' })}>
               Back
             </button>
-            <button type="button" className="btn" disabled={!loaded} onClick={() => dispatch({ type: 'skip' })}>
+            <button type="button" className="btn" disabled={waiting} onClick={() => dispatch({ type: 'skip' })}>
               Skip
             </button>
             {isLast ? (
-              <button type="button" className="btn btn-primary" disabled={!loaded || chosen === null} onClick={() => dispatch({ type: 'submit' })}>
+              <button type="button" className="btn btn-primary" disabled={waiting || (loaded && chosen === null)} onClick={() => dispatch({ type: 'submit' })}>
                 Submit
               </button>
             ) : (
-              <button type="button" className="btn btn-primary" disabled={!loaded || chosen === null} onClick={() => dispatch({ type: 'next' })}>
+              <button type="button" className="btn btn-primary" disabled={waiting || (loaded && chosen === null)} onClick={() => dispatch({ type: 'next' })}>
                 Next
               </button>
             )}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { unitContents } from '../../../content/unit-registry';
+import { unitSummaries } from '../../../content/unit-summaries';
 import { units } from '../../../content/units';
 import { useAccountId } from '../../../shared/account-seam';
 import { PATHS } from '../../../shared/paths';
@@ -10,7 +10,7 @@ import styles from './study-guide.module.css';
 
 /** Which units are complete ('Unit 1 is complete', 'All nine units are complete'), following the unit registry. */
 function completeUnits(): string {
-  const numbers = unitContents.map((unit) => unit.number);
+  const numbers = unitSummaries.map((unit) => unit.number);
   if (numbers.length === units.length) return 'All nine units are complete';
   return numbers.length === 1 ? `Unit ${numbers[0]} is complete` : `Units ${numbers.join(', ')} are complete`;
 }
@@ -42,9 +42,14 @@ export function StudyGuideScreen({ loadQuizScores }: { loadQuizScores?: (owner: 
   const scores = useQuizScores(loadQuizScores);
   return (
     <Page title="APUSH Study Guide" lead={`Nine periods from 1491 to the present. ${completeUnits()}, with an interactive timeline and a quiz.`}>
-      <Link to={PATHS.apushTimeline} className="btn btn-primary">
-        Open the full APUSH timeline
-      </Link>
+      <p className={styles.unitLinks}>
+        <Link to={PATHS.apushTimeline} className="btn btn-primary">
+          Open the full APUSH timeline
+        </Link>
+        <Link to={PATHS.glossary} className="btn">
+          Glossary of key terms
+        </Link>
+      </p>
 
       <section aria-labelledby="units-heading" className={styles.section}>
         <h2 id="units-heading">Units</h2>

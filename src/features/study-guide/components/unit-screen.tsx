@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { findUnitContent } from '../../../content/unit-registry';
+import { useEffect } from 'react';
+import type { UnitGuide } from '../../../content/unit-loaders';
+import { findUnitSummary } from '../../../content/unit-summaries';
 import { units } from '../../../content/units';
 import { currentAccountId } from '../../../shared/account-seam';
 import { PATHS, type UnitParam } from '../../../shared/paths';
@@ -10,9 +12,11 @@ import { UnitTimeline } from './unit-timeline';
 import styles from './study-guide.module.css';
 
 /** A unit page (docs/product.md#unit-page). */
-export function UnitScreen({ unitId }: { unitId: UnitParam }) {
+export function UnitScreen({ unitId, guide }: { unitId: UnitParam; guide: UnitGuide | null }) {
   const unit = units.find((u) => u.number === unitId);
-  const content = findUnitContent(unitId);
+  const summary = findUnitSummary(unitId);
+  const content = summary && guide ? { ...summary, ...guide } : undefined;
+  useOpenTopicFromHash();
   const back = (
     <div className={styles.backRow}>
       <Link to={PATHS.apushStudyGuide} className="btn">
@@ -35,6 +39,14 @@ export function UnitScreen({ unitId }: { unitId: UnitParam }) {
     <Page title={content.title} documentTitle={content.documentTitle}>
       {back}
       <p className="lead">{content.lead}</p>
+      <p className={styles.unitLinks}>
+        <Link to={PATHS.periodContext} params={{ unitId: content.number }} className="btn btn-primary">
+          Period {content.number} in context
+        </Link>
+        <Link to={PATHS.glossary} className="btn">
+          Glossary of key terms
+        </Link>
+      </p>
       <section aria-labelledby="sections-heading" className={styles.section}>
         <h2 id="sections-heading">{content.sectionsHeading}</h2>
         <Accordion
@@ -82,4 +94,22 @@ export function UnitScreen({ unitId }: { unitId: UnitParam }) {
       </div>
     </Page>
   );
+}
+
+/**
+ * A link to a topic (`/apush-study-guide/unit/4#4.13`, as the glossary makes) opens that topic's section and
+ * scrolls to it: the browser scrolls to a closed <details> but does not open it.
+ */
+function useOpenTopicFromHash() {
+  useEffect(() => {
+    const open = () => {
+      const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      if (!(target instanceof HTMLDetailsElement)) return;
+      target.open = true;
+      target.scrollIntoView({ block: 'start' });
+    };
+    open();
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
+  }, []);
 }
