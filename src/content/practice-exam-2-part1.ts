@@ -169,7 +169,7 @@ export const practiceExam2Part1: McqSet[] = [
         ],
         answer: 2,
         explanation:
-          'Enslaved people were a third or more of the people of the southern states in the table and almost none of Pennsylvania’s or Massachusetts’s, so delegates fought over whether they counted in apportioning seats; the three-fifths clause was the result. Equal Senate seats settled a quarrel between large and small states, not slave and free; the legislatures’ power over electors answered a dispute about how to choose a president; and the commerce power answered the trade wars among states under the Articles.',
+          'Enslaved people were from about a quarter (North Carolina) to more than two-fifths (South Carolina) of the people of the southern states in the table and almost none of Pennsylvania’s or Massachusetts’s, so delegates fought over whether they counted in apportioning seats; the three-fifths clause was the result. Equal Senate seats settled a quarrel between large and small states, not slave and free; the legislatures’ power over electors answered a dispute about how to choose a president; and the commerce power answered the trade wars among states under the Articles.',
       },
       {
         id: 'p2-q-09', number: 9, period: 3, skill: 'causation',
@@ -202,7 +202,7 @@ export const practiceExam2Part1: McqSet[] = [
   {
     id: 'e2-set-04',
     stimulus: {
-      title: 'An essay in a New York newspaper, October 1787',
+      title: 'An essay in a New York newspaper',
       text:
         'This government is to possess absolute and uncontrollable power, legislative, executive and judicial, with respect to every object to which it extends; for by the last clause of section 8 of article 1, Congress shall have power to make all laws which shall be necessary and proper for carrying into execution the foregoing powers. …\n\n' +
         'The greatest and wisest men who have ever thought or written on the science of government teach that a free republic cannot succeed over a country of such immense extent, containing such a number of inhabitants, as that of the whole United States. …\n\n' +
@@ -287,7 +287,7 @@ export const practiceExam2Part1: McqSet[] = [
           { label: '1836', value: 1.5 },
           { label: '1840', value: 2.4 },
         ],
-        note: 'Figures rounded to the nearest hundred thousand. Some state legislatures chose presidential electors themselves, with no popular vote: six states in 1824, two in 1828, and only South Carolina from 1832 on.',
+        note: 'Figures rounded to the nearest hundred thousand. Counts for 1832 differ among compilations, from about 1.2 to 1.3 million, because votes for joint anti-Jackson tickets were tallied in different ways; the chart uses the larger. Some state legislatures chose presidential electors themselves, with no popular vote: six states in 1824, two in 1828, and only South Carolina from 1832 on.',
       },
     },
     questions: [

@@ -84,7 +84,7 @@ export const practiceExam2Part2: McqSet[] = [
         'Europeans often ask, and Americans do not always explain, how it happens that this great office, the greatest in the world, to which anyone can rise by his own merits, is not more frequently filled by great and striking men. … The proportion of first-rate ability drawn into politics is smaller in America than in most European countries. … Eminent men make more enemies, and give those enemies more points of attack, than obscure men do. …\n\n' +
         'It must also be remembered that the merits of a President are one thing and those of a candidate another thing. What the party managers want is a candidate who will win: a safe man, better still a man from a large and doubtful state, whom no section of the party dislikes. …\n\n' +
         'Great men are not chosen Presidents, first, because great men are rare in politics; secondly, because the method of choice does not bring them to the top; thirdly, because they are not, in quiet times, absolutely needed.',
-      source: { kind: 'public-domain', author: 'James Bryce', work: 'The American Commonwealth', year: 1888, adapted: true, historian: true },
+      source: { kind: 'public-domain', author: 'James Bryce', work: 'The American Commonwealth', year: 1888, adapted: true },
     },
     questions: [
       {
@@ -128,7 +128,7 @@ export const practiceExam2Part2: McqSet[] = [
       },
       {
         id: 'p2-q-37', number: 37, period: 6, skill: 'sourcing-and-situation',
-        question: 'Bryce’s interpretation is best understood as',
+        question: 'The excerpt is best understood as',
         options: [
           'a comparative study of how the party system shaped who became president',
           'a campaign document urging Americans to elect a Civil War hero',
@@ -137,7 +137,7 @@ export const practiceExam2Part2: McqSet[] = [
         ],
         answer: 0,
         explanation:
-          'Bryce, a British historian, answers a question "Europeans often ask" and measures American politics against "most European countries": he explains how the system works rather than campaigning or reforming. He backs no candidate, so the excerpt is not a campaign document; it says nothing in favor of patronage; and it explains why the method of choice passes over great men without calling for parties to be abolished.',
+          'Bryce, a British scholar and politician who had travelled widely in the United States, answers a question "Europeans often ask" and measures American politics against "most European countries": he explains how the system works rather than campaigning or reforming. He backs no candidate, so the excerpt is not a campaign document; it says nothing in favor of patronage; and it explains why the method of choice passes over great men without calling for parties to be abolished.',
       },
     ],
   },
@@ -201,11 +201,11 @@ export const practiceExam2Part2: McqSet[] = [
           'added about twice as many vehicles as the 1910s had',
           'was slower, because most American families already owned a car',
           'came mostly from trucks bought by farmers',
-          'stopped when the stock market crashed in 1929',
+          'stopped by 1925, when the car market was full',
         ],
         answer: 0,
         explanation:
-          'Registrations rose by about 8.7 million in the 1910s (0.5 to 9.2 million) and by about 17.5 million in the 1920s (9.2 to 26.7 million), about twice as many. Growth was faster, not slower; the chart counts all vehicles without dividing cars from trucks, so it cannot show that trucks drove the growth; and the 1930 figure is higher than the 1925 one, so growth had not stopped with the crash of October 1929.',
+          'Registrations rose by about 8.7 million in the 1910s (0.5 to 9.2 million) and by about 17.5 million in the 1920s (9.2 to 26.7 million), about twice as many. Growth was faster, not slower; the chart counts all vehicles without dividing cars from trucks, so it cannot show that trucks drove the growth; and the chart shows about 6.6 million more vehicles in 1930 than in 1925, so growth had not stopped by 1925.',
       },
       {
         id: 'p2-q-41', number: 41, period: 8, skill: 'continuity-and-change',
