@@ -6,7 +6,7 @@ import '../../shared/config/zod-without-eval';
 import { z } from 'zod';
 import type { EssayType } from '../../grading-contract/rubrics';
 import { essayResponseSchema, type EssayResponse } from '../../grading-contract/schemas';
-import { createAccountStores, type AccountStores } from '../../shared/storage/account-stores';
+import { defineRecord, type AccountStores } from '../../shared/storage/record';
 import { IDB_DATABASES, LEGACY_IDB_DATABASES } from '../../shared/storage/keys';
 import { deleteLegacyDatabase, readLegacyValue } from '../../shared/storage/legacy-database';
 
@@ -34,7 +34,7 @@ export function parseDraft(value: unknown): EssayDraft | null {
 }
 
 const DRAFT_KEY = 'draft';
-const stores = createAccountStores<EssayDraft>(IDB_DATABASES.essayGrader, DRAFT_KEY, parseDraft);
+const stores = defineRecord<EssayDraft>({ name: 'essay-draft', db: IDB_DATABASES.essayGrader, key: DRAFT_KEY, scope: 'account', schema: draftSchema, version: 1 });
 
 /** The signed-out draft; one saved under the database's old name is moved over on first load. */
 const signedOut = stores(null);
@@ -68,15 +68,15 @@ const historySchema = z
   .array(z.object({ id: z.string(), gradedAt: z.number(), essayType: z.enum(['iwa', 'irr']), total: z.number(), max: z.number() }))
   .max(ESSAY_HISTORY_LIMIT);
 
-export const essayHistoryStores: AccountStores<EssayGradingSummary[]> = createAccountStores(
-  IDB_DATABASES.essayGrader,
-  'history',
-  (value) => {
-    const parsed = historySchema.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  },
-  0,
-);
+export const essayHistoryStores = defineRecord<EssayGradingSummary[]>({
+  name: 'essay-history',
+  db: IDB_DATABASES.essayGrader,
+  key: 'history',
+  scope: 'account',
+  schema: historySchema,
+  version: 1,
+  delayMs: 0,
+});
 
 export function withEssayGrading(history: readonly EssayGradingSummary[], grading: EssayGradingSummary): EssayGradingSummary[] {
   return [grading, ...history.filter((g) => g.id !== grading.id)].slice(0, ESSAY_HISTORY_LIMIT);

@@ -8,7 +8,7 @@ import { STOPPED_CLOCK, type Clock } from '../../exam/clock';
 import type { FrqKind } from '../../grading-contract/frq-rubrics';
 import { HISTORY_LIMIT } from '../../grading-client/history';
 import { frqResponseSchema, type FrqResponse } from '../../grading-contract/schemas';
-import { createAccountStores, type AccountStores } from '../../shared/storage/account-stores';
+import { defineRecord, defineRecordFamily, type AccountStores } from '../../shared/storage/record';
 import { IDB_DATABASES } from '../../shared/storage/keys';
 
 export interface FrqGrading {
@@ -50,19 +50,23 @@ const draftSchema = z.object({
 });
 const historySchema = z.array(gradingSchema).max(HISTORY_LIMIT);
 
-const parseWith =
-  <T>(schema: z.ZodType<T>) =>
-  (value: unknown): T | null => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  };
-
-const draftStores = new Map<string, AccountStores<FrqDraft>>();
-/** One set of stores per DBQ or LEQ set, made once (each store listens for pagehide to flush). */
-export function frqDraftStores(kind: FrqKind, id: string): AccountStores<FrqDraft> {
-  const key = `draft:${kind}:${id}`;
-  let stores = draftStores.get(key);
-  if (!stores) draftStores.set(key, (stores = createAccountStores(IDB_DATABASES.freeResponse, key, parseWith(draftSchema))));
-  return stores;
-}
-export const frqHistoryStores: AccountStores<FrqGrading[]> = createAccountStores(IDB_DATABASES.freeResponse, 'history', parseWith(historySchema), 0);
+const drafts = defineRecordFamily<FrqDraft>({
+  name: 'frq-draft',
+  db: IDB_DATABASES.freeResponse,
+  prefix: 'draft:',
+  keyPattern: 'draft:<dbq|leq>:<prompt>',
+  scope: 'account',
+  schema: draftSchema,
+  version: 1,
+});
+/** The draft of one DBQ or LEQ set. */
+export const frqDraftStores = (kind: FrqKind, id: string): AccountStores<FrqDraft> => drafts(`${kind}:${id}`);
+export const frqHistoryStores = defineRecord<FrqGrading[]>({
+  name: 'frq-history',
+  db: IDB_DATABASES.freeResponse,
+  key: 'history',
+  scope: 'account',
+  schema: historySchema,
+  version: 1,
+  delayMs: 0,
+});

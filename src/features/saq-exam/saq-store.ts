@@ -8,7 +8,7 @@ import { HISTORY_LIMIT } from '../../grading-client/history';
 import { saqResponseSchema, type SaqResponse } from '../../grading-contract/schemas';
 
 export { HISTORY_LIMIT, withGrading } from '../../grading-client/history';
-import { createAccountStores, type AccountStores } from '../../shared/storage/account-stores';
+import { defineRecord, defineRecordFamily } from '../../shared/storage/record';
 import { IDB_DATABASES } from '../../shared/storage/keys';
 
 export type SaqAnswers = [string, string, string];
@@ -41,21 +41,25 @@ const gradingSchema = z.object({
 const draftSchema = z.object({ answers: answersSchema, last: gradingSchema.nullable().catch(null) });
 const historySchema = z.array(gradingSchema).max(HISTORY_LIMIT);
 
-const parseWith =
-  <T>(schema: z.ZodType<T>) =>
-  (value: unknown): T | null => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  };
-
-const draftStores = new Map<string, AccountStores<SaqDraft>>();
-/** One set of stores per paper, made once (each store listens for pagehide to flush). */
-export function saqDraftStores(paperId: string): AccountStores<SaqDraft> {
-  let stores = draftStores.get(paperId);
-  if (!stores) draftStores.set(paperId, (stores = createAccountStores(IDB_DATABASES.saqExam, `draft:${paperId}`, parseWith(draftSchema))));
-  return stores;
-}
-export const saqHistoryStores: AccountStores<SaqGrading[]> = createAccountStores(IDB_DATABASES.saqExam, 'history', parseWith(historySchema), 0);
+/** The answers and last grading, per paper. */
+export const saqDraftStores = defineRecordFamily<SaqDraft>({
+  name: 'saq-draft',
+  db: IDB_DATABASES.saqExam,
+  prefix: 'draft:',
+  keyPattern: 'draft:<paper>',
+  scope: 'account',
+  schema: draftSchema,
+  version: 1,
+});
+export const saqHistoryStores = defineRecord<SaqGrading[]>({
+  name: 'saq-history',
+  db: IDB_DATABASES.saqExam,
+  key: 'history',
+  scope: 'account',
+  schema: historySchema,
+  version: 1,
+  delayMs: 0,
+});
 
 
 export const totalScore = (grading: SaqGrading) => grading.result.reduce((sum, part) => sum + part.score, 0);
