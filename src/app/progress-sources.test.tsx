@@ -20,7 +20,7 @@ describe('the app’s progress sources', () => {
   beforeEach(() => publishAccount('uid-dbq'));
 
   it('list one source per feature that keeps something for My progress, each part read at least once', () => {
-    expect(progressSources.map((s) => s.name).sort()).toEqual(['essay-grader', 'free-response', 'mcq-exam', 'notes', 'quiz', 'saq-exam', 'study-guide']);
+    expect(progressSources.map((s) => s.name).sort()).toEqual(['essay-grader', 'free-response', 'gradings', 'mcq-exam', 'notes', 'quiz', 'saq-exam', 'study-guide']);
   });
 
   it('bring a DBQ grading to My progress with its score', async () => {

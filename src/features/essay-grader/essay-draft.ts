@@ -14,7 +14,9 @@ export interface EssayDraft {
   essay: string;
   essayType: EssayType;
   subject: 'ap_seminar';
+  /** A result an older version kept in the draft; the gradings store holds them now (docs/architecture.md#grading-path). */
   result: EssayResponse | null;
+  clearedAt?: number;
 }
 
 export const EMPTY_DRAFT: EssayDraft = { essay: '', essayType: 'iwa', subject: 'ap_seminar', result: null };
@@ -25,6 +27,7 @@ const draftSchema = z.object({
   essayType: z.enum(['iwa', 'irr']),
   subject: z.literal('ap_seminar'),
   result: essayResponseSchema.nullable().catch(null),
+  clearedAt: z.number().optional(),
 });
 
 /** The draft in a stored value, or null when it is not one (a result that cannot be read is dropped, the essay kept). */
@@ -68,6 +71,7 @@ const historySchema = z
   .array(z.object({ id: z.string(), gradedAt: z.number(), essayType: z.enum(['iwa', 'irr']), total: z.number(), max: z.number() }))
   .max(ESSAY_HISTORY_LIMIT);
 
+/** Gradings before the one gradings store (docs/architecture.md#grading-path): read, never written. */
 export const essayHistoryStores = defineRecord<EssayGradingSummary[]>({
   name: 'essay-history',
   db: IDB_DATABASES.essayGrader,

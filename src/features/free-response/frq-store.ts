@@ -10,6 +10,7 @@ import { HISTORY_LIMIT } from '../../grading-client/history';
 import { frqResponseSchema, type FrqResponse } from '../../grading-contract/schemas';
 import { defineRecord, defineRecordFamily, type AccountStores } from '../../shared/storage/record';
 import { IDB_DATABASES } from '../../shared/storage/keys';
+import { migrateDraft } from '../../shared/storage/last-to-cleared';
 
 export interface FrqGrading {
   /** The outbox item's id: the same grading is never stored twice. */
@@ -27,11 +28,12 @@ export interface FrqDraft {
   choice: number | null;
   clock: Clock;
   hidden: boolean;
-  last: FrqGrading | null;
+  /** Start over: gradings filed before this stay in the history, off the screen. */
+  clearedAt?: number;
 }
 
-export const emptyFrqDraft = (kind: FrqKind): FrqDraft => ({ essay: '', choice: kind === 'dbq' ? 0 : null, clock: STOPPED_CLOCK, hidden: false, last: null });
-export const isBlankFrqDraft = (draft: FrqDraft) => !draft.essay.trim() && !draft.last && draft.clock.startedAt === null && draft.clock.bankedMs === 0;
+export const emptyFrqDraft = (kind: FrqKind): FrqDraft => ({ essay: '', choice: kind === 'dbq' ? 0 : null, clock: STOPPED_CLOCK, hidden: false });
+export const isBlankFrqDraft = (draft: FrqDraft) => !draft.essay.trim() && draft.clock.startedAt === null && draft.clock.bankedMs === 0;
 
 const gradingSchema = z.object({
   id: z.string(),
@@ -46,7 +48,7 @@ const draftSchema = z.object({
   choice: z.number().int().min(0).max(2).nullable(),
   clock: z.object({ startedAt: z.number().nullable(), bankedMs: z.number().min(0) }),
   hidden: z.boolean(),
-  last: gradingSchema.nullable().catch(null),
+  clearedAt: z.number().optional(),
 });
 const historySchema = z.array(gradingSchema).max(HISTORY_LIMIT);
 
@@ -57,10 +59,12 @@ const drafts = defineRecordFamily<FrqDraft>({
   keyPattern: 'draft:<dbq|leq>:<prompt>',
   scope: 'account',
   schema: draftSchema,
-  version: 1,
+  version: 2,
+  migrate: migrateDraft,
 });
 /** The draft of one DBQ or LEQ set. */
 export const frqDraftStores = (kind: FrqKind, id: string): AccountStores<FrqDraft> => drafts(`${kind}:${id}`);
+/** The gradings of every prompt before the one gradings store (docs/architecture.md#grading-path): read, never written. */
 export const frqHistoryStores = defineRecord<FrqGrading[]>({
   name: 'frq-history',
   db: IDB_DATABASES.freeResponse,

@@ -10,6 +10,7 @@ import { saqResponseSchema, type SaqResponse } from '../../grading-contract/sche
 export { HISTORY_LIMIT, withGrading } from '../../grading-client/history';
 import { defineRecord, defineRecordFamily } from '../../shared/storage/record';
 import { IDB_DATABASES } from '../../shared/storage/keys';
+import { migrateDraft } from '../../shared/storage/last-to-cleared';
 
 export type SaqAnswers = [string, string, string];
 
@@ -24,11 +25,12 @@ export interface SaqGrading {
 
 export interface SaqDraft {
   answers: SaqAnswers;
-  last: SaqGrading | null;
+  /** Start over: gradings filed before this stay in the history, off the screen. */
+  clearedAt?: number;
 }
 
-export const EMPTY_SAQ_DRAFT: SaqDraft = { answers: ['', '', ''], last: null };
-export const isBlankSaqDraft = (draft: SaqDraft) => draft.answers.every((answer) => !answer.trim()) && !draft.last;
+export const EMPTY_SAQ_DRAFT: SaqDraft = { answers: ['', '', ''] };
+export const isBlankSaqDraft = (draft: SaqDraft) => draft.answers.every((answer) => !answer.trim());
 
 const answersSchema = z.tuple([z.string(), z.string(), z.string()]);
 const gradingSchema = z.object({
@@ -38,7 +40,8 @@ const gradingSchema = z.object({
   answers: answersSchema,
   result: saqResponseSchema.shape.result,
 });
-const draftSchema = z.object({ answers: answersSchema, last: gradingSchema.nullable().catch(null) });
+const draftSchema = z.object({ answers: answersSchema, clearedAt: z.number().optional() });
+
 const historySchema = z.array(gradingSchema).max(HISTORY_LIMIT);
 
 /** The answers and last grading, per paper. */
@@ -49,8 +52,10 @@ export const saqDraftStores = defineRecordFamily<SaqDraft>({
   keyPattern: 'draft:<paper>',
   scope: 'account',
   schema: draftSchema,
-  version: 1,
+  version: 2,
+  migrate: migrateDraft,
 });
+/** The gradings of every paper before the one gradings store (docs/architecture.md#grading-path): read, never written. */
 export const saqHistoryStores = defineRecord<SaqGrading[]>({
   name: 'saq-history',
   db: IDB_DATABASES.saqExam,
