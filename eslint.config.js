@@ -29,7 +29,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // RouterClient suspends at the root while the route's code loads; a tap then stops React 18 for good
-      // (docs/decisions.md#hydration-after-the-router-as-a-transition). src/main.tsx hydrates the router first instead.
+      // (docs/boot-and-local-server.md#hydration-after-the-router-as-a-transition). src/main.tsx hydrates the router first instead.
       'no-restricted-imports': [
         'error',
         {
@@ -37,7 +37,7 @@ export default tseslint.config(
             {
               name: '@tanstack/react-router/ssr/client',
               importNames: ['RouterClient'],
-              message: "Call hydrate(router), then hydrate <RouterProvider>: RouterClient suspends at the root, and a tap then stops React 18 (docs/decisions.md#hydration-after-the-router-as-a-transition).",
+              message: "Call hydrate(router), then hydrate <RouterProvider>: RouterClient suspends at the root, and a tap then stops React 18 (docs/boot-and-local-server.md#hydration-after-the-router-as-a-transition).",
             },
           ],
         },

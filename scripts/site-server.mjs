@@ -3,7 +3,7 @@
  * scripts/lib/functions-runtime.mjs), then static answers kept from earlier requests (scripts/lib/static-answers.mjs),
  * then static files with netlify.toml's headers and redirects (scripts/lib/netlify-rules.mjs); every answer is
  * compressed as Netlify's CDN does (scripts/lib/send-response.mjs). Pages may reach the local Auth emulator unless
- * VITE_FIREBASE_* name a real project. See docs/architecture.md#local-server.
+ * VITE_FIREBASE_* name a real project. See docs/boot-and-local-server.md#local-server.
  */
 import http from 'node:http';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of one page with TanStack Router's SSR support (see docs/architecture.md#prerender):
+ * Build-time rendering of one page with TanStack Router's SSR support (see docs/boot-and-local-server.md#prerender):
  * the router loads the URL in memory, React renders it to a string, and the router's dehydrated state comes back
  * as script code for the browser to hydrate from. Nothing here runs in the browser.
  */

@@ -13,8 +13,8 @@ if (!root) throw new Error('Root element not found');
 const router = createAppRouter();
 
 // A page prerendered for this very URL hydrates; the app shell and a URL with a query render afresh
-// (docs/architecture.md#prerender). The router hydrates first (its route code loaded), so nothing suspends above
-// every Suspense boundary; then React hydrates as a transition, in short tasks (docs/decisions.md#hydration-after-the-router-as-a-transition).
+// (docs/boot-and-local-server.md#prerender). The router hydrates first (its route code loaded), so nothing suspends above
+// every Suspense boundary; then React hydrates as a transition, in short tasks (docs/boot-and-local-server.md#hydration-after-the-router-as-a-transition).
 if (shouldHydrate(root)) {
   void hydrate(router)
     .finally(() => window.$_TSR?.h())

@@ -1,7 +1,7 @@
 /**
  * The local functions runtime: netlify/functions bundled once at start-up with Netlify's own bundler
  * (zip-it-and-ship-it), each bundle imported on its first request and kept warm, as a Netlify instance is.
- * @netlify/dev's runtime rebuilds per request (docs/decisions.md#netlify-dev-5-bugs-worked-around).
+ * @netlify/dev's runtime rebuilds per request (docs/boot-and-local-server.md#netlify-dev-5-bugs-worked-around).
  */
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';

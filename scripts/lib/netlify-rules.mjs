@@ -1,7 +1,7 @@
 /**
  * Static files with netlify.toml's headers and redirects, and the Netlify Blobs store, through @netlify/dev (its
  * functions runtime is off: scripts/lib/functions-runtime.mjs serves them). One fix on top: a file that shadows
- * the `/*` rewrite gets the headers of its own path, as on Netlify (docs/decisions.md#netlify-dev-5-bugs-worked-around).
+ * the `/*` rewrite gets the headers of its own path, as on Netlify (docs/boot-and-local-server.md#netlify-dev-5-bugs-worked-around).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

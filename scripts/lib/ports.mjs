@@ -1,6 +1,6 @@
 /**
  * Every loopback port the project uses, in one place. Each can be moved with an environment variable, so two
- * checkouts can run `npm start` or `npm test` side by side (docs/architecture.md#local-server).
+ * checkouts can run `npm start` or `npm test` side by side (docs/boot-and-local-server.md#local-server).
  */
 
 /** name → [environment variable, default port] */

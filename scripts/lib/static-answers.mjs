@@ -1,6 +1,6 @@
 /**
  * The static answers the local server sent, compressed, by path and encoding, each kept until its file changes:
- * @netlify/dev spends 5-7 ms of CPU per static request (docs/architecture.md#local-server). The key has no query
+ * @netlify/dev spends 5-7 ms of CPU per static request (docs/boot-and-local-server.md#local-server). The key has no query
  * string, as netlify.toml's rules have none.
  */
 import { readdirSync, statSync } from 'node:fs';

@@ -3,7 +3,7 @@ import type { Manifest } from './route-assets';
 /**
  * Of a page's chunks (as /assets/… paths), those that do not import the entry, each after the chunks it imports:
  * start-after-paint.js evaluates them one per task before the entry, so no single task evaluates the whole app
- * (docs/decisions.md#one-chunk-per-task). The entry and everything that imports it run when the entry loads them.
+ * (docs/boot-and-local-server.md#one-chunk-per-task). The entry and everything that imports it run when the entry loads them.
  */
 export function evaluateFirst(manifest: Manifest, chunks: readonly string[], entry: string): string[] {
   const path = (key: string) => (manifest[key] ? `/${manifest[key].file}` : null);

@@ -2,7 +2,7 @@
  * One prerendered page from the built index.html: the page's markup goes into the root, its title into <title> and
  * its CSS inline. Vite's entry and modulepreloads wait, inert, in a <template> until start-after-paint.js (inlined,
  * allowed by its hash in netlify.toml) has seen the first paint; it then loads the router's state file and the app.
- * See docs/architecture.md#prerender.
+ * See docs/boot-and-local-server.md#prerender.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ export interface PageParts {
   manifest: Manifest;
 }
 
-/** The one inline script of a prerendered page, the same on every page (docs/decisions.md#javascript-after-the-first-paint). */
+/** The one inline script of a prerendered page, the same on every page (docs/boot-and-local-server.md#javascript-after-the-first-paint). */
 export const START_AFTER_PAINT = readFileSync(new URL('./start-after-paint.js', import.meta.url), 'utf8').trim();
 
 /** The CSP source that allows the start script: its SHA-256, as the browser computes it. */

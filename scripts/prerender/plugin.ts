@@ -2,7 +2,7 @@
  * Vite plugin: after the client build, renders each page of src/app/prerendered-routes.ts with the server bundle
  * (`vite build --ssr src/entry-server.tsx`, built first) and writes it as <path>.html (home: index.html), before
  * the service worker is generated so the pages are precached. app-shell.html is the untouched index.html, for every
- * other path. See docs/architecture.md#prerender.
+ * other path. See docs/boot-and-local-server.md#prerender.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -44,7 +44,7 @@ export function prerender(routes: readonly string[]): Plugin {
         const page = await renderPage(route);
         if (page.status !== 200) throw new Error(`prerender ${route}: status ${page.status}`);
         // A boundary that failed on the server would be rendered again in the browser, a hydration error.
-        if (page.html.includes('<!--$!-->')) throw new Error(`prerender ${route}: a Suspense boundary failed on the server (see docs/architecture.md#prerender)`);
+        if (page.html.includes('<!--$!-->')) throw new Error(`prerender ${route}: a Suspense boundary failed on the server (see docs/boot-and-local-server.md#prerender)`);
         const { css, js } = routeAssets(manifest, page.routeIds);
         const state = page.scripts.join(';\n');
         const stateScript = `/assets/prerender-${createHash('sha256').update(state).digest('hex').slice(0, 10)}.js`;

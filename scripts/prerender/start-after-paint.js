@@ -1,7 +1,7 @@
-/* global window, document, requestAnimationFrame -- runs in the page: docs/decisions.md#javascript-after-the-first-paint */
+/* global window, document, requestAnimationFrame -- runs in the page: docs/boot-and-local-server.md#javascript-after-the-first-paint */
 (function (script) {
   var started = false;
-  // The chunks that do not import the entry run one per task before it: docs/decisions.md#one-chunk-per-task.
+  // The chunks that do not import the entry run one per task before it: docs/boot-and-local-server.md#one-chunk-per-task.
   var first = (script.dataset.first || '').split(' ').filter(Boolean);
   function evaluate(i) {
     if (i >= first.length) return void import(script.dataset.entry);

@@ -1,5 +1,5 @@
 /**
- * The pages rendered to HTML at build time (see docs/architecture.md#prerender). A page belongs here when its
+ * The pages rendered to HTML at build time (see docs/boot-and-local-server.md#prerender). A page belongs here when its
  * content does not depend on the visitor: what does (account, notes, saved answers, attempts) renders its
  * signed-out or empty state on the server and fills in after hydration.
  *

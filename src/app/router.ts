@@ -3,7 +3,7 @@ import { routeTree } from '../routeTree.gen';
 import { NotFoundScreen } from './not-found-screen';
 import { ErrorScreen } from './error-screen';
 
-/** One router per page load in the browser, one per rendered page at build time (see docs/architecture.md#prerender). */
+/** One router per page load in the browser, one per rendered page at build time (see docs/boot-and-local-server.md#prerender). */
 export function createAppRouter() {
   return createRouter({
     routeTree,

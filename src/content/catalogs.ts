@@ -43,7 +43,7 @@ export const studyGuides: StudyGuideItem[] = [
     id: 'apush',
     title: 'AP US History',
     description:
-      'All nine units from 1491 to the present, each with a guide to every topic, an interactive timeline and a stimulus quiz, and a 110-event timeline.',
+      'All nine units from 1491 to the present, each with a guide to every topic, an interactive timeline and a stimulus quiz, and a 114-event timeline.',
     category: 'social',
     emoji: '🦅',
     link: '/apush-study-guide',

@@ -19,7 +19,7 @@ export const Route = createRootRoute({
   component: RootLayout,
 });
 
-/** Only this slot waits: its state changes re-render a leaf, not the whole layout (docs/decisions.md#hydration-in-slices). */
+/** Only this slot waits: its state changes re-render a leaf, not the whole layout (docs/boot-and-local-server.md#ssr-safe-screens). */
 function GradingOutboxSlot() {
   return useIdle(1500) ? (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 /**
- * Whether this page started by hydrating prerendered HTML (docs/architecture.md#prerender): main.tsx decides once,
+ * Whether this page started by hydrating prerendered HTML (docs/boot-and-local-server.md#prerender): main.tsx decides once,
  * and a provider that mounts with the page reads it to start from the HTML's state instead of the device's.
  */
 let beganByHydrating = false;

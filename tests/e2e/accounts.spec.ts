@@ -256,3 +256,32 @@ test.describe('offline', () => {
     await expect(page.getByRole('alert')).toHaveText("You're offline. Signing in needs a connection: try again when you're back online.");
   });
 });
+
+test('profile setup opens by itself once per account, and until a username is chosen no email is shown as an author', async ({ page }) => {
+  await createAccount('nina@example.com', 'nina-pass-1');
+  await page.goto('/login');
+  await logInAt(page, 'nina@example.com', 'nina-pass-1');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expectAccessible(page, 'profile setup with Not now');
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByLabel('Username')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+
+  // A note published before a username was chosen carries the account's label (its email) as its author.
+  await page.goto('/notes');
+  const note = { id: 1760000000000, author: 'nina@example.com', title: 'Nina’s deck', topic: 'APUSH', type: 'notes', created: '10/9/2025, 8:53:21 AM', content: 'Seneca Falls, 1848.' };
+  await page.evaluate((value) => localStorage.setItem('pocket-ap:notes', value), JSON.stringify([note]));
+  await page.reload();
+  const card = page.getByRole('article', { name: 'Nina’s deck', exact: true });
+  await expect(card.getByText('Posted by A Pocket AP student on 10/9/2025, 8:53:21 AM')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('nina@example.com');
+
+  // Log out and in again: the setup does not open by itself a second time.
+  await header(page).getByRole('button', { name: 'nina@example.com' }).click();
+  await header(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInAt(page, 'nina@example.com', 'nina-pass-1');
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveCount(0);
+});

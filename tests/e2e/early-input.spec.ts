@@ -216,7 +216,7 @@ test.describe('a first visit on a slow phone', () => {
   test('taps and typing while a page hydrates on a slow phone leave its app running', async ({ page, context }) => {
     test.slow(); // seven loads with the CPU slowed 4x: 20 s alone, over 30 s once beside the other journeys
     // A keystroke in the moment the router's route code was still loading stopped React 18.3 for good (minified error
-    // #345): docs/decisions.md#hydration-after-the-router-as-a-transition.
+    // #345): docs/boot-and-local-server.md#hydration-after-the-router-as-a-transition.
     const main = page.getByRole('main');
     const email = main.getByLabel('Email', { exact: true });
     // Where a finger would tap, found once at full speed: asking Playwright on the slowed page would pace the taps.
@@ -230,7 +230,7 @@ test.describe('a first visit on a slow phone', () => {
     const loads = [...Array.from({ length: 6 }, () => ['/login', login, 'a'] as const), ['/faq', faq, ''] as const];
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // Whether a tap meets the moment that broke it is chance: 7 of 16 such loads of /login broke on the old code (docs/decisions.md#hydration-after-the-router-as-a-transition).
+    // Whether a tap meets the moment that broke it is chance: 7 of 16 such loads of /login broke on the old code (docs/boot-and-local-server.md#hydration-after-the-router-as-a-transition).
     for (const [path, point, letter] of loads) {
       await page.mainFrame().goto(path, { waitUntil: 'commit' });
       const running = () => page.evaluate(() => 'ready' in document.documentElement.dataset);

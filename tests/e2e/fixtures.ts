@@ -21,7 +21,7 @@ export const test = base.extend<{ pageProblems: string[] }>({
           window.__cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
         });
       });
-      // A prerendered page paints before its JavaScript loads (docs/decisions.md#javascript-after-the-first-paint):
+      // A prerendered page paints before its JavaScript loads (docs/boot-and-local-server.md#javascript-after-the-first-paint):
       // after a navigation, wait until the app has hydrated (the screen marks <html data-ready>), as a
       // student would wait for a button to respond. Pages without JavaScript (javaScriptEnabled: false) skip it.
       for (const method of javaScriptEnabled ? (['goto', 'reload'] as const) : []) {

@@ -391,6 +391,7 @@ test('study a deck by keyboard to "nothing due", with undo; the schedule is kept
   await expect(page.getByText('Card 1 of 3')).toBeVisible();
   await expect(page.getByText('Encomienda', { exact: true })).toBeVisible();
   await expect(page.getByText('Grant of Native labour and tribute')).toHaveCount(0);
+  await expect(page.getByText(/^Keys: Space or Enter shows the answer/)).toBeVisible();
   await expectAccessible(page, 'study front');
 
   await page.keyboard.press('Space');

@@ -118,6 +118,20 @@ test('study all when nothing is due leaves the schedule alone; Ctrl+Z undoes; st
   await expect(page.getByText('Card 1 of 2')).toBeVisible();
 });
 
+test('ticking Reverse mid-session keeps the place: the next card is asked the other way', async ({ page }) => {
+  await seed(page, [deck]);
+  await page.goto(`/notes/study/${deck.id}`);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('3');
+  await expect(page.getByText('Card 2 of 2')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Reverse (back → front)' }).check();
+  await expect(card(page).getByText('Ended Reconstruction')).toBeVisible();
+  await expect(page.getByText('Card 2 of 2')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Reverse (back → front)' }).uncheck();
+  await expect(card(page).getByText('Compromise of 1877')).toBeVisible();
+  await expect(page.getByText('Card 2 of 2')).toBeVisible();
+});
+
 test('edit a card in place: its schedule stays with it', async ({ page }) => {
   await signInAs(page, 'Rosa P');
   await seed(page, [deck]);
@@ -157,6 +171,8 @@ test.describe('on a 390 × 844 touch phone', () => {
     await seed(page, [deck]);
     await page.goto(`/notes/study/${deck.id}`);
     await expect(card(page).getByText('Freedmen’s Bureau')).toBeVisible();
+    // No keyboard on a touch screen: no keyboard-shortcut hint either.
+    await expect(page.getByText(/^Keys: Space or Enter/)).toBeHidden();
     await page.screenshot({ path: '/tmp/i37-shots/study-front-phone.png' });
     await card(page).tap();
     await expect(card(page).getByText('Federal agency aiding former slaves (1865)')).toBeVisible();
@@ -195,6 +211,9 @@ test.describe('on a 390 × 844 touch phone', () => {
     const items = form.getByRole('list', { name: 'Flashcards in this note' }).getByRole('listitem');
     await expect(items.first()).toContainText('Plessy v. Ferguson (1896) → Upheld "separate but equal"\nsegregation\noverturned 1954');
     await expect(items.first()).toContainText('#APUSH #court');
+    // Each card's text keeps the row's width on a phone; its buttons go under it.
+    expect((await items.first().locator('span').first().boundingBox())!.width).toBeGreaterThan(220);
+    await form.screenshot({ path: '/tmp/i37-shots/anki-form-phone.png' });
     await expectAccessible(page, 'Anki import in the publish form');
     await form.getByRole('button', { name: 'Publish' }).click();
 

@@ -65,6 +65,17 @@ describe('share links', () => {
     expect(shared.author).toBe('Ms. Rivera');
   });
 
+  it('never carry an email as the author: until a username is chosen the deck is "A Pocket AP student"’s', async () => {
+    const note: Note = { ...deck(2), author: 'ada.lovelace@example.com' };
+    const fragment = await encodeShareFragment(note, false);
+    const payload = Buffer.from(fragment.slice('1.j.'.length), 'base64url').toString('utf8');
+    expect(payload).not.toContain('@');
+    expect((await roundTrip(note)).author).toBe('A Pocket AP student');
+    // An older link that carries an email is shown without it too.
+    const old = await decodeShareFragment(plainFragment({ t: 'Deck', p: 'APUSH', k: 'flashcards', a: 'x@y.org', f: [['a', 'b']] }));
+    expect(old.ok && old.shared.author).toBe('A Pocket AP student');
+  });
+
   it('keep unicode, line breaks and text that looks like HTML as text', async () => {
     const note: Note = {
       ...deck(0),

@@ -1,7 +1,7 @@
 /** A note or deck in the link's fragment, which no server sees (docs/product.md#sharing-a-note-by-link).
  * Opening applies the editor's rules, so a link carries nothing it refuses. */
 import { checkDraft, LIMITS, type Note, type NoteFields } from './note';
-import { TOPICS } from './note-basics';
+import { publicAuthorName, TOPICS } from './note-basics';
 
 export const SHARE_FORMAT_VERSION = '1';
 /** The longest link Pocket AP makes or opens, in characters (docs/product.md#sharing-a-note-by-link). */
@@ -76,7 +76,7 @@ export function fingerprint(text: string): string {
 }
 
 function payloadOf(note: Pick<Note, 'title' | 'topic' | 'type' | 'author' | 'content' | 'docUrl' | 'flashcards'>): SharePayload {
-  const payload: SharePayload = { t: note.title, p: note.topic, k: note.type, a: note.author };
+  const payload: SharePayload = { t: note.title, p: note.topic, k: note.type, a: publicAuthorName(note.author) };
   if (note.type === 'notes') {
     if (note.content) payload.c = note.content;
     if (note.docUrl) payload.u = note.docUrl;
@@ -148,7 +148,7 @@ function readPayload(json: string): DecodeResult {
     const missing = check.ok ? ['two sides on every card'] : check.missing;
     return { ok: false, message: `This shared note breaks the editor's rules (it needs ${missing.join(', ')}), so nothing was added.` };
   }
-  const author = payload.a.trim().slice(0, LIMITS.title) || 'someone';
+  const author = publicAuthorName(payload.a.slice(0, LIMITS.title));
   return { ok: true, shared: { fields: check.fields, author, shareId: fingerprint(JSON.stringify(payloadOf({ ...check.fields, author }))) } };
 }
 

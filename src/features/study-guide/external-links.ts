@@ -6,6 +6,6 @@ export const EXTERNAL_STUDY_LINKS = [
     href: 'https://apcentral.collegeboard.org/courses/ap-united-states-history',
   },
   { kind: 'Flashcard site', label: 'APUSH flashcard sets on Quizlet', href: 'https://quizlet.com/subject/apush/' },
-  { kind: 'Test-prep blog', label: 'Khan Academy: US history', href: 'https://www.khanacademy.org/humanities/us-history' },
+  { kind: 'Lessons and practice', label: 'Khan Academy: US history', href: 'https://www.khanacademy.org/humanities/us-history' },
   { kind: 'Video', label: 'Crash Course US History on YouTube', href: 'https://www.youtube.com/@crashcourse' },
 ] as const;

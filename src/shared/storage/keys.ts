@@ -12,6 +12,8 @@ export const LOCAL_STORAGE_KEYS = {
   lastUser: 'pocket-ap:last-user',
   /** The install offer: when it was last dismissed, and whether the app was installed (docs/product.md#offline). */
   installOffer: 'pocket-ap:install-offer',
+  /** The accounts (uids) whose profile setup was offered on this device: it does not open by itself again. */
+  profileOffered: 'pocket-ap:profile-offered',
 } as const;
 
 export const IDB_DATABASES = {

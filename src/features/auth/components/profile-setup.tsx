@@ -12,10 +12,12 @@ interface ProfileSetupProps {
   busy: boolean;
   setBusy: (busy: boolean) => void;
   onSaved: (user: AuthUser) => void;
+  /** "Not now": close setup and do not open it again by itself at sign-in (lib/profile-offer.ts). */
+  onNotNow: () => void;
 }
 
 /** Profile setup: a username and one of the 16 icons, pre-filled with what the account already has. */
-export function ProfileSetup({ user, busy, setBusy, onSaved }: ProfileSetupProps) {
+export function ProfileSetup({ user, busy, setBusy, onSaved, onNotNow }: ProfileSetupProps) {
   const { service } = useAuth();
   const id = useId();
   const [username, setUsername] = useState(user.displayName ?? '');
@@ -76,9 +78,14 @@ export function ProfileSetup({ user, busy, setBusy, onSaved }: ProfileSetupProps
           {error}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        Save Profile
-      </button>
+      <div className="btn-row">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Save Profile
+        </button>
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={onNotNow}>
+          Not now
+        </button>
+      </div>
     </form>
   );
 }

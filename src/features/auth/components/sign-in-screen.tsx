@@ -1,8 +1,9 @@
 /** The sign-in screen at /login, /register and in the header's modal; its mode follows the account (docs/product.md#accounts). */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useAuth } from '../auth-context';
 import { needsProfileSetup, type AuthUser } from '../lib/auth-user';
+import { markProfileSetupOffered, wasProfileSetupOffered } from '../lib/profile-offer';
 import { useAccountAction } from '../use-account-action';
 import { LoginForm } from './login-form';
 import { ResetForm } from './reset-form';
@@ -32,13 +33,15 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false, int
   const [profile, setProfile] = useState<'auto' | 'open' | 'closed'>(forceEdit ? 'open' : 'auto');
   const { message, setMessage, busy, setBusy, run } = useAccountAction();
 
-  const mode = !user
-    ? resetMode
-      ? 'reset'
-      : 'login'
-    : profile === 'open' || (profile === 'auto' && needsProfileSetup(user))
-      ? 'profile'
-      : 'account';
+  // Setup opens by itself once per account on this device (lib/profile-offer.ts): read when the account arrives,
+  // so marking it offered below does not close it while it is on screen.
+  const uid = user?.uid;
+  const offeredBefore = useMemo(() => (uid ? wasProfileSetupOffered(uid) : false), [uid]);
+  const offerSetup = Boolean(user && profile === 'auto' && !offeredBefore && needsProfileSetup(user));
+  const mode = !user ? (resetMode ? 'reset' : 'login') : profile === 'open' || offerSetup ? 'profile' : 'account';
+  useEffect(() => {
+    if (offerSetup && uid) markProfileSetupOffered(uid);
+  }, [offerSetup, uid]);
   // 'Account' whenever someone is signed in, profile setup included (docs/product.md#accounts).
   const title = user ? 'Account' : mode === 'reset' ? 'Reset Password' : 'Sign In to Your Account';
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -56,7 +59,7 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false, int
     acceptUser(next);
     setProfile('auto');
     // In the header's modal, a complete account closes it: the student is back to what they were doing.
-    if (onClose && !needsProfileSetup(next)) {
+    if (onClose && (!needsProfileSetup(next) || wasProfileSetupOffered(next.uid))) {
       announce(success);
       onClose();
     }
@@ -98,7 +101,19 @@ export function SignInScreen({ headingLevel = 1, onClose, forceEdit = false, int
       />
     );
   } else if (mode === 'profile' && user) {
-    body = <ProfileSetup user={user} busy={busy} setBusy={setBusy} onSaved={onProfileSaved} />;
+    body = (
+      <ProfileSetup
+        user={user}
+        busy={busy}
+        setBusy={setBusy}
+        onSaved={onProfileSaved}
+        onNotNow={() => {
+          setProfile('closed');
+          if (onClose) onClose();
+          else setNextStep(true);
+        }}
+      />
+    );
   } else if (user) {
     body = (
       <AccountView

@@ -19,7 +19,7 @@ export function AboutScreen() {
           </li>
           <li>
             Study with the <Link to={PATHS.apushStudyGuide}>APUSH study guide</Link> and its{' '}
-            <Link to={PATHS.apushTimeline}>110-event timeline</Link>.
+            <Link to={PATHS.apushTimeline}>114-event timeline</Link>.
           </li>
           <li>
             Get AI feedback on AP Seminar essays with the <Link to={PATHS.essayGrader}>essay grader</Link>.

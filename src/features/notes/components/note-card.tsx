@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { isHttpUrl, NOTE_TYPES, type Note } from '../note';
+import { publicAuthorName } from '../note-basics';
 import { PATHS } from '../../../shared/paths';
 import { ShareNote } from './share-note';
 import styles from './notes.module.css';
@@ -57,8 +58,8 @@ export function NoteCard({ note, own, due, onDelete }: NoteCardProps) {
         </p>
       ) : null}
       <p className={`muted ${styles.byline}`}>
-        Posted by {note.author} on {note.created}
-        {note.sharedBy !== undefined ? <span className={styles.sharedBy}> · Shared by {note.sharedBy}</span> : null}
+        Posted by {publicAuthorName(note.author)} on {note.created}
+        {note.sharedBy !== undefined ? <span className={styles.sharedBy}> · Shared by {publicAuthorName(note.sharedBy)}</span> : null}
       </p>
       {
         <div className={styles.actions}>

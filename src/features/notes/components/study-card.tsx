@@ -108,7 +108,8 @@ export function StudyCard({
           Show answer
         </button>
       )}
-      <p className="muted">
+      {/* Hidden on touch screens, which have no keys to press (docs/product.md#notes). */}
+      <p className={`muted ${styles.keysHint}`}>
         Keys: Space or Enter shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy; Ctrl+Z (⌘Z) undoes.
       </p>
       <p className="visually-hidden" role="status">

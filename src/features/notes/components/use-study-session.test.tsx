@@ -64,12 +64,20 @@ describe('useStudySession', () => {
     expect((await loadRecords([first.key])).get(first.key)?.logs).toHaveLength(1);
   });
 
-  it('reverse asks the back and answers the front, on a schedule of its own', async () => {
+  it('reverse asks the back and answers the front, on a schedule of its own; ticked mid-session it keeps the place', async () => {
     const decks = [newDeck()];
     const { result } = await opened(decks);
     act(() => result.current.grade(Rating.Easy));
     act(() => result.current.setOptions({ reverse: true, starredOnly: false }));
-    await waitFor(() => expect(result.current.current?.front).toBe('A labour grant'));
-    expect(result.current.current?.back).toBe('Encomienda');
+    // Mid-session: the card still to come, asked the other way.
+    await waitFor(() => expect(result.current.current?.front).toBe('Work for passage'));
+    expect(result.current.current?.back).toBe('Indenture');
+    expect(result.current.session?.done).toBe(1);
+
+    // A new session in reverse: back → front has its own schedule, so the card rated Easy front → back is due.
+    const fresh = await opened(decks);
+    act(() => fresh.result.current.setOptions({ reverse: true, starredOnly: false }));
+    await waitFor(() => expect(fresh.result.current.current?.front).toBe('A labour grant'));
+    expect(fresh.result.current.current?.back).toBe('Encomienda');
   });
 });

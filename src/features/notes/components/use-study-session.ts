@@ -9,6 +9,7 @@ import type { Note } from '../note';
 import type { StudyRecord } from '../study/scheduler';
 import { nextDue, studyItems, type StudyItem } from '../study/study-deck';
 import {
+  flipSession,
   freshSession,
   gradeFirst,
   isStarred,
@@ -59,6 +60,10 @@ export function useStudySession(decks: readonly Note[]) {
         const at = new Date();
         setNow(at);
         setSession((previous) => {
+          // Reverse ticked mid-session: the card in front is asked the other way from the new items.
+          const front = previous?.queue[0];
+          const flipped = front !== undefined && (front.key !== front.starKey) !== options.reverse;
+          if (previous && flipped && previous.done > 0) return flipSession(previous, items, records);
           const mode = previous?.mode ?? 'scheduled';
           return freshSession(mode, records, queueOf(mode, records, at));
         });

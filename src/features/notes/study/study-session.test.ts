@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Note } from '../note';
 import type { StudyRecord } from './scheduler';
 import { studyItems } from './study-deck';
-import { freshSession, gradeFirst, queueFor, toggleStar, undoLastRating } from './study-session';
+import { flipSession, freshSession, gradeFirst, queueFor, toggleStar, undoLastRating } from './study-session';
 
 const deck: Note = {
   id: 1,
@@ -38,6 +38,16 @@ describe('study session steps', () => {
     expect(undone.session.done).toBe(0);
     expect(undone.save?.record.logs).toEqual([]);
     expect(undoLastRating(undone.session)).toBeNull();
+  });
+
+  it('Reverse ticked mid-session keeps the place: the cards still to come, asked the other way', () => {
+    const graded = gradeFirst(start('scheduled'), Rating.Good, at)!.session;
+    const flipped = flipSession(graded, studyItems([deck], true), new Map());
+    expect(fronts(flipped.queue)).toEqual(['2']);
+    expect(flipped.queue[0].key).toBe(`${items[1].key}_r`);
+    expect(flipped.done).toBe(1);
+    expect(undoLastRating(flipped)).toBeNull();
+    expect(fronts(flipSession(flipped, items, new Map()).queue)).toEqual(['B']);
   });
 
   it('reviewing ahead saves nothing, and Again asks the card again at the end', () => {

@@ -43,6 +43,16 @@ export function freshSession(
   return { mode, records, queue, done: 0, history: [] };
 }
 
+/**
+ * Reverse ticked or unticked mid-session keeps the student's place, as Quizlet's "answer with" switch does: the
+ * cards still to come, in their order, asked the other way; the done count stays (undo starts afresh).
+ */
+export function flipSession(session: StudySession, items: readonly StudyItem[], records: Map<string, StudyRecord | undefined>): StudySession {
+  const byCard = new Map(items.map((item) => [item.starKey, item]));
+  const queue = session.queue.flatMap((item) => byCard.get(item.starKey) ?? []);
+  return { ...session, records, queue, history: [] };
+}
+
 /** Rates the card in front: FSRS schedules it (saved), or, reviewing ahead, Again only asks it again at the end. */
 export function gradeFirst(
   session: StudySession,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISMISS_FOR_MS, isExamPath, isIosSafari, offerKind, type OfferState } from './install-rules';
+import { DISMISS_FOR_MS, isFocusedPath, isIosSafari, offerKind, type OfferState } from './install-rules';
 
 const base: OfferState = {
   pathname: '/',
@@ -16,19 +16,21 @@ describe('the install offer', () => {
     expect(offerKind({ ...base, canPrompt: false, iosSafari: true })).toBe('ios');
     expect(offerKind({ ...base, canPrompt: false })).toBeNull();
   });
-  it('never during an exam or a quiz (year pickers are fine)', () => {
+  it('never during an exam, a quiz or flashcard study (year pickers and the notes board are fine)', () => {
     for (const path of [
       '/apush-practice-exam/mcq/2014',
       '/apush-practice-exam/saq/2025',
       '/apush-practice-exam/dbq/2024',
       '/apush-practice-exam/leq/2023',
       '/apush-study-guide/unit/1/quiz',
+      '/notes/study',
+      '/notes/study/1700000000000',
     ]) {
-      expect(isExamPath(path), path).toBe(true);
+      expect(isFocusedPath(path), path).toBe(true);
       expect(offerKind({ ...base, pathname: path }), path).toBeNull();
     }
-    expect(isExamPath('/apush-practice-exam/mcq/select')).toBe(false);
-    expect(isExamPath('/notes')).toBe(false);
+    expect(isFocusedPath('/apush-practice-exam/mcq/select')).toBe(false);
+    expect(isFocusedPath('/notes')).toBe(false);
   });
   it('not again for two weeks after a dismissal, and never once installed', () => {
     expect(offerKind({ ...base, dismissedAt: base.now - DISMISS_FOR_MS + 60_000 })).toBeNull();

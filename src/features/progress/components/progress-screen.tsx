@@ -218,7 +218,7 @@ function FlashcardFigures({ data }: { data: ProgressData | null }) {
           <dd>{cards ? cards.reviewedLast7Days : '—'}</dd>
         </div>
         <div>
-          <dt>Predicted recall (FSRS)</dt>
+          <dt>Cards you would likely remember now</dt>
           <dd>{cards?.retention != null ? `${Math.round(cards.retention * 100)} %` : '—'}</dd>
         </div>
       </dl>
