@@ -38,7 +38,8 @@ describe('the app’s progress sources', () => {
     });
 
     await renderWithRouter(<ProgressScreen sources={progressSources} />);
-    const dbq = await screen.findByText('DBQ');
+    // The page reads every source (the unit content and the MCQ exam load on demand): slow on a busy machine.
+    const dbq = await screen.findByText('DBQ', undefined, { timeout: 15_000 });
     expect(dbq.closest('li')?.textContent).toMatch(/^DBQ: 5\/7 on .* \(first grading\)$/);
     expect(screen.getByText('LEQ').closest('li')?.textContent).toMatch(/^LEQ: 4\/6 on /);
   });
