@@ -29,6 +29,14 @@ describe('import rules', () => {
     ]);
   });
 
+  it('let routes see a feature through its screens, index and progress source only', async () => {
+    expect(await importErrors('src/routes/probe.tsx', "export const load = () => import('../features/saq-exam/saq-store');\n")).toEqual([
+      expect.stringMatching(/Routes and the app import a feature's screens/),
+    ]);
+    const allowed = "export { SaqExamScreen } from '../features/saq-exam/components/saq-exam-screen';\nexport { readSaqGradings } from '../features/saq-exam/progress';\n";
+    expect(await importErrors('src/routes/probe.tsx', allowed)).toEqual([]);
+  });
+
   it('keep the grading contract free of the browser client', async () => {
     expect(await importErrors('src/grading-contract/probe.ts', "export { sendGrading } from '../grading-client/client';\n")).toEqual([
       expect.stringMatching(/The grading contract is shared with the server/),

@@ -40,8 +40,16 @@ const srcLayers = [
   { target: 'src', from: 'scripts', message: `src never imports the build and local-run scripts. ${see}` },
 ];
 
+// Above the features, each is seen through its public face only: its screens, its index and its progress source.
+const publicFaces = features.map((name) => ({
+  target: ['src/routes', 'src/app', 'src/main.tsx', 'src/entry-server.tsx'],
+  from: `src/features/${name}`,
+  except: ['./components', './index.ts', './progress.ts'],
+  message: `Routes and the app import a feature's screens (components/), index.ts or progress.ts only, never its stores or helpers. ${see}`,
+}));
+
 /** Zones for src's production files and, separately, its unit tests (which may use tests/support). */
-export const srcZones = [...srcLayers, { target: 'src', from: 'tests', message: `src never imports test code. ${see}` }];
+export const srcZones = [...srcLayers, ...publicFaces, { target: 'src', from: 'tests', message: `src never imports test code. ${see}` }];
 export const srcTestZones = [
   ...srcLayers,
   { target: 'src', from: 'tests', except: ['./support'], message: `Unit tests may import tests/support only. ${see}` },

@@ -4,6 +4,7 @@ import { createStore, del, entries, set, update, type UseStore } from 'idb-keyva
 import { currentAccountId, subscribeAccount, type AccountId } from '../shared/account-seam';
 import { GRADING_PATHS, sendGrading, type GradingKind, type GradingRequests, type GradingResults, type SendOutcome, type WaitReason } from './client';
 import { errorMessage } from '../grading-contract/error-texts';
+import type { GradingTarget } from './target';
 
 export type OutboxStatus = 'waiting' | 'sending' | 'graded' | 'failed';
 /** Why a waiting item waits: the network, a student to sign in, or a reason the server gave (client.ts). */
@@ -15,6 +16,8 @@ export interface OutboxItem<K extends GradingKind = GradingKind> {
   id: string;
   kind: K;
   request: GradingRequests[K];
+  /** What it grades and where its result shows (docs/architecture.md#grading-path); absent on items of older versions. */
+  target?: GradingTarget;
   createdAt: number;
   attempts: number;
   /** Not sent again by the timer before this time (back-off). */
@@ -49,7 +52,7 @@ export type SubmitOutcome =
 
 export interface Outbox {
   /** Stores the request, then sends it unless the device says it is offline. */
-  submit<K extends GradingKind>(kind: K, request: GradingRequests[K]): Promise<SubmitOutcome>;
+  submit<K extends GradingKind>(kind: K, request: GradingRequests[K], target?: GradingTarget): Promise<SubmitOutcome>;
   /** Sends every waiting item (all of them if `force`, else those whose back-off has passed). */
   flush(options?: { force?: boolean }): Promise<void>;
   snapshot(): readonly OutboxItem[];
@@ -297,13 +300,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
   };
 
   return {
-    async submit(kind, request) {
+    async submit(kind, request, target) {
       const uid = account();
       const signedOut = uid === null;
       const item: OutboxItem = {
         id: newId(),
         kind,
         request,
+        ...(target ? { target } : {}),
         createdAt: now(),
         attempts: 0,
         nextAttemptAt: now(),

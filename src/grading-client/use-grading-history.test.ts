@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAccountStores } from '../shared/storage/account-stores';
+import { z } from 'zod';
+import type { IdbDatabase } from '../shared/storage/keys';
+import { defineRecord } from '../shared/storage/record';
 import { useGradingHistory } from './use-grading-history';
 
 interface Graded {
@@ -8,7 +10,8 @@ interface Graded {
   score: number;
 }
 
-const storesFor = (db: string) => createAccountStores<Graded[]>(db, 'history', (value) => value as Graded[], 0);
+const storesFor = (db: string) =>
+  defineRecord<Graded[]>({ name: db, db: db as IdbDatabase, key: 'history', scope: 'account', schema: z.array(z.object({ id: z.string(), score: z.number() })), version: 1, delayMs: 0 });
 
 describe('useGradingHistory', () => {
   it("reads the account's gradings, and keeps new ones first across quick deliveries", async () => {

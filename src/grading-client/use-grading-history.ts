@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AccountStores } from '../shared/storage/account-stores';
+import type { AccountStores } from '../shared/storage/record';
 import { withGrading } from './history';
 
 /**

@@ -1,7 +1,7 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { AppLayout } from '../features/layout/components/app-layout';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../features/auth';
 import { HeaderAccount } from '../features/auth/components/header-account';
 import { MobileAccount } from '../features/auth/components/mobile-account';
 import { AccountModalSlot } from '../features/auth/components/account-modal-slot';

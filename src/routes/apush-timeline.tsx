@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { timeline } from '../content/timeline';
-import { validateTimelineSearch } from '../features/timeline/filter-events';
+import { validateTimelineSearch } from '../features/timeline';
 import { TimelineScreen } from '../features/timeline/components/timeline-screen';
 import { SharePage } from '../shared/ui/share-page';
 

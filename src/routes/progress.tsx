@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { progressSources } from '../app/progress-sources';
 import { ProgressScreen } from '../features/progress/components/progress-screen';
-import { loadProgress } from './-progress-sources';
 
-// My progress (docs/product.md#my-progress): prerendered empty, filled in from the device.
+// My progress (docs/product.md#my-progress): prerendered empty, filled in from the device by every feature's source.
 export const Route = createFileRoute('/progress')({
-  component: () => <ProgressScreen load={loadProgress} />,
+  component: () => <ProgressScreen sources={progressSources} />,
 });

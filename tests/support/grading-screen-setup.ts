@@ -5,7 +5,8 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { gradingOutbox } from '../../src/grading-client/grading-outbox';
+import { gradingOutbox, startFilingGradings } from '../../src/grading-client/grading-outbox';
+import { gradingsRecord } from '../../src/grading-client/gradings';
 import { publishAccount } from '../../src/shared/account-seam';
 import { renderWithRouter } from './render-with-router';
 
@@ -13,12 +14,16 @@ export const STUDENT = 'student-uid-1';
 
 /** Registers the shared setup; `clearStores` empties the screen's own device data (drafts, history). */
 export function setUpGradingScreen(clearStores: () => Promise<unknown>) {
+  let stopFiling = () => {};
   beforeEach(async () => {
     publishAccount(STUDENT);
-    await clearStores();
+    await Promise.all([clearStores(), gradingsRecord(STUDENT).clear(), gradingsRecord(null).clear()]);
     await emptyGradingOutbox();
+    // The app shell files every result that comes back (docs/architecture.md#grading-path).
+    stopFiling = startFilingGradings();
   });
   afterEach(() => {
+    stopFiling();
     vi.unstubAllGlobals();
     publishAccount(null);
   });

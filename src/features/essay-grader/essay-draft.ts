@@ -6,7 +6,7 @@ import '../../shared/config/zod-without-eval';
 import { z } from 'zod';
 import type { EssayType } from '../../grading-contract/rubrics';
 import { essayResponseSchema, type EssayResponse } from '../../grading-contract/schemas';
-import { createAccountStores, type AccountStores } from '../../shared/storage/account-stores';
+import { defineRecord, type AccountStores } from '../../shared/storage/record';
 import { IDB_DATABASES, LEGACY_IDB_DATABASES } from '../../shared/storage/keys';
 import { deleteLegacyDatabase, readLegacyValue } from '../../shared/storage/legacy-database';
 
@@ -14,7 +14,9 @@ export interface EssayDraft {
   essay: string;
   essayType: EssayType;
   subject: 'ap_seminar';
+  /** A result an older version kept in the draft; the gradings store holds them now (docs/architecture.md#grading-path). */
   result: EssayResponse | null;
+  clearedAt?: number;
 }
 
 export const EMPTY_DRAFT: EssayDraft = { essay: '', essayType: 'iwa', subject: 'ap_seminar', result: null };
@@ -25,6 +27,7 @@ const draftSchema = z.object({
   essayType: z.enum(['iwa', 'irr']),
   subject: z.literal('ap_seminar'),
   result: essayResponseSchema.nullable().catch(null),
+  clearedAt: z.number().optional(),
 });
 
 /** The draft in a stored value, or null when it is not one (a result that cannot be read is dropped, the essay kept). */
@@ -34,7 +37,7 @@ export function parseDraft(value: unknown): EssayDraft | null {
 }
 
 const DRAFT_KEY = 'draft';
-const stores = createAccountStores<EssayDraft>(IDB_DATABASES.essayGrader, DRAFT_KEY, parseDraft);
+const stores = defineRecord<EssayDraft>({ name: 'essay-draft', db: IDB_DATABASES.essayGrader, key: DRAFT_KEY, scope: 'account', schema: draftSchema, version: 1 });
 
 /** The signed-out draft; one saved under the database's old name is moved over on first load. */
 const signedOut = stores(null);
@@ -68,15 +71,16 @@ const historySchema = z
   .array(z.object({ id: z.string(), gradedAt: z.number(), essayType: z.enum(['iwa', 'irr']), total: z.number(), max: z.number() }))
   .max(ESSAY_HISTORY_LIMIT);
 
-export const essayHistoryStores: AccountStores<EssayGradingSummary[]> = createAccountStores(
-  IDB_DATABASES.essayGrader,
-  'history',
-  (value) => {
-    const parsed = historySchema.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  },
-  0,
-);
+/** Gradings before the one gradings store (docs/architecture.md#grading-path): read, never written. */
+export const essayHistoryStores = defineRecord<EssayGradingSummary[]>({
+  name: 'essay-history',
+  db: IDB_DATABASES.essayGrader,
+  key: 'history',
+  scope: 'account',
+  schema: historySchema,
+  version: 1,
+  delayMs: 0,
+});
 
 export function withEssayGrading(history: readonly EssayGradingSummary[], grading: EssayGradingSummary): EssayGradingSummary[] {
   return [grading, ...history.filter((g) => g.id !== grading.id)].slice(0, ESSAY_HISTORY_LIMIT);

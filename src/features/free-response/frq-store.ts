@@ -8,8 +8,9 @@ import { STOPPED_CLOCK, type Clock } from '../../exam/clock';
 import type { FrqKind } from '../../grading-contract/frq-rubrics';
 import { HISTORY_LIMIT } from '../../grading-client/history';
 import { frqResponseSchema, type FrqResponse } from '../../grading-contract/schemas';
-import { createAccountStores, type AccountStores } from '../../shared/storage/account-stores';
+import { defineRecord, defineRecordFamily, type AccountStores } from '../../shared/storage/record';
 import { IDB_DATABASES } from '../../shared/storage/keys';
+import { migrateDraft } from '../../shared/storage/last-to-cleared';
 
 export interface FrqGrading {
   /** The outbox item's id: the same grading is never stored twice. */
@@ -27,11 +28,12 @@ export interface FrqDraft {
   choice: number | null;
   clock: Clock;
   hidden: boolean;
-  last: FrqGrading | null;
+  /** Start over: gradings filed before this stay in the history, off the screen. */
+  clearedAt?: number;
 }
 
-export const emptyFrqDraft = (kind: FrqKind): FrqDraft => ({ essay: '', choice: kind === 'dbq' ? 0 : null, clock: STOPPED_CLOCK, hidden: false, last: null });
-export const isBlankFrqDraft = (draft: FrqDraft) => !draft.essay.trim() && !draft.last && draft.clock.startedAt === null && draft.clock.bankedMs === 0;
+export const emptyFrqDraft = (kind: FrqKind): FrqDraft => ({ essay: '', choice: kind === 'dbq' ? 0 : null, clock: STOPPED_CLOCK, hidden: false });
+export const isBlankFrqDraft = (draft: FrqDraft) => !draft.essay.trim() && draft.clock.startedAt === null && draft.clock.bankedMs === 0;
 
 const gradingSchema = z.object({
   id: z.string(),
@@ -46,23 +48,29 @@ const draftSchema = z.object({
   choice: z.number().int().min(0).max(2).nullable(),
   clock: z.object({ startedAt: z.number().nullable(), bankedMs: z.number().min(0) }),
   hidden: z.boolean(),
-  last: gradingSchema.nullable().catch(null),
+  clearedAt: z.number().optional(),
 });
 const historySchema = z.array(gradingSchema).max(HISTORY_LIMIT);
 
-const parseWith =
-  <T>(schema: z.ZodType<T>) =>
-  (value: unknown): T | null => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  };
-
-const draftStores = new Map<string, AccountStores<FrqDraft>>();
-/** One set of stores per DBQ or LEQ set, made once (each store listens for pagehide to flush). */
-export function frqDraftStores(kind: FrqKind, id: string): AccountStores<FrqDraft> {
-  const key = `draft:${kind}:${id}`;
-  let stores = draftStores.get(key);
-  if (!stores) draftStores.set(key, (stores = createAccountStores(IDB_DATABASES.freeResponse, key, parseWith(draftSchema))));
-  return stores;
-}
-export const frqHistoryStores: AccountStores<FrqGrading[]> = createAccountStores(IDB_DATABASES.freeResponse, 'history', parseWith(historySchema), 0);
+const drafts = defineRecordFamily<FrqDraft>({
+  name: 'frq-draft',
+  db: IDB_DATABASES.freeResponse,
+  prefix: 'draft:',
+  keyPattern: 'draft:<dbq|leq>:<prompt>',
+  scope: 'account',
+  schema: draftSchema,
+  version: 2,
+  migrate: migrateDraft,
+});
+/** The draft of one DBQ or LEQ set. */
+export const frqDraftStores = (kind: FrqKind, id: string): AccountStores<FrqDraft> => drafts(`${kind}:${id}`);
+/** The gradings of every prompt before the one gradings store (docs/architecture.md#grading-path): read, never written. */
+export const frqHistoryStores = defineRecord<FrqGrading[]>({
+  name: 'frq-history',
+  db: IDB_DATABASES.freeResponse,
+  key: 'history',
+  scope: 'account',
+  schema: historySchema,
+  version: 1,
+  delayMs: 0,
+});

@@ -3,8 +3,8 @@
  * (`results:<quiz>`), checked when read (docs/product.md#quiz, docs/architecture.md#device-storage).
  */
 import '../../shared/config/zod-without-eval';
-import { z } from 'zod/mini';
-import { createAccountStores, type AccountStores } from '../../shared/storage/account-stores';
+import { z } from 'zod';
+import { defineRecordFamily } from '../../shared/storage/record';
 import { IDB_DATABASES } from '../../shared/storage/keys';
 import type { QuizState } from './quiz-state';
 
@@ -29,39 +29,40 @@ export interface QuizResultsHistory {
   attempts: number;
 }
 
-const count = z.int().check(z.minimum(0));
-const epochMs = z.number().check(z.minimum(0));
-const option = z.nullable(z.int().check(z.minimum(0), z.maximum(3)));
+const count = z.int().min(0);
+const epochMs = z.number().min(0);
+const option = z.nullable(z.int().min(0).max(3));
 const savedQuizSchema = z.object({
   version: z.literal(1),
-  state: z.object({ index: count, answers: z.array(option), crossed: z.array(z.array(z.int().check(z.minimum(0), z.maximum(3)))), submitted: z.boolean() }),
+  state: z.object({ index: count, answers: z.array(option), crossed: z.array(z.array(z.int().min(0).max(3))), submitted: z.boolean() }),
   submittedAt: z.nullable(epochMs),
 });
 const scoreSchema = z.object({ score: count, total: count, at: epochMs });
 const historySchema = z.object({ version: z.literal(1), best: scoreSchema, last: scoreSchema, attempts: count });
 
-const parseWith =
-  <T>(schema: z.ZodMiniType<T>) =>
-  (value: unknown): T | null => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  };
+/** The attempt in progress, per quiz. */
+export const quizProgressStores = defineRecordFamily<SavedQuiz>({
+  name: 'quiz-progress',
+  db: IDB_DATABASES.quiz,
+  prefix: 'progress:',
+  keyPattern: 'progress:<quiz>',
+  scope: 'account',
+  schema: savedQuizSchema,
+  version: 1,
+  delayMs: 0,
+});
 
-const progress = new Map<string, AccountStores<SavedQuiz>>();
-const results = new Map<string, AccountStores<QuizResultsHistory>>();
-
-/** One set of stores per quiz, made once (each store listens for pagehide to flush). */
-export function quizProgressStores(quizId: string): AccountStores<SavedQuiz> {
-  let stores = progress.get(quizId);
-  if (!stores) progress.set(quizId, (stores = createAccountStores(IDB_DATABASES.quiz, `progress:${quizId}`, parseWith(savedQuizSchema), 0)));
-  return stores;
-}
-
-export function quizResultsStores(quizId: string): AccountStores<QuizResultsHistory> {
-  let stores = results.get(quizId);
-  if (!stores) results.set(quizId, (stores = createAccountStores(IDB_DATABASES.quiz, `results:${quizId}`, parseWith(historySchema), 0)));
-  return stores;
-}
+/** The best and last score, per quiz. */
+export const quizResultsStores = defineRecordFamily<QuizResultsHistory>({
+  name: 'quiz-results',
+  db: IDB_DATABASES.quiz,
+  prefix: 'results:',
+  keyPattern: 'results:<quiz>',
+  scope: 'account',
+  schema: historySchema,
+  version: 1,
+  delayMs: 0,
+});
 
 /** The history after one more attempt: the last is this one, the best the higher share (the earlier on a tie). */
 export function withAttempt(history: QuizResultsHistory | undefined, attempt: QuizScore): QuizResultsHistory {

@@ -8,8 +8,9 @@ import { HISTORY_LIMIT } from '../../grading-client/history';
 import { saqResponseSchema, type SaqResponse } from '../../grading-contract/schemas';
 
 export { HISTORY_LIMIT, withGrading } from '../../grading-client/history';
-import { createAccountStores, type AccountStores } from '../../shared/storage/account-stores';
+import { defineRecord, defineRecordFamily } from '../../shared/storage/record';
 import { IDB_DATABASES } from '../../shared/storage/keys';
+import { migrateDraft } from '../../shared/storage/last-to-cleared';
 
 export type SaqAnswers = [string, string, string];
 
@@ -24,11 +25,12 @@ export interface SaqGrading {
 
 export interface SaqDraft {
   answers: SaqAnswers;
-  last: SaqGrading | null;
+  /** Start over: gradings filed before this stay in the history, off the screen. */
+  clearedAt?: number;
 }
 
-export const EMPTY_SAQ_DRAFT: SaqDraft = { answers: ['', '', ''], last: null };
-export const isBlankSaqDraft = (draft: SaqDraft) => draft.answers.every((answer) => !answer.trim()) && !draft.last;
+export const EMPTY_SAQ_DRAFT: SaqDraft = { answers: ['', '', ''] };
+export const isBlankSaqDraft = (draft: SaqDraft) => draft.answers.every((answer) => !answer.trim());
 
 const answersSchema = z.tuple([z.string(), z.string(), z.string()]);
 const gradingSchema = z.object({
@@ -38,24 +40,31 @@ const gradingSchema = z.object({
   answers: answersSchema,
   result: saqResponseSchema.shape.result,
 });
-const draftSchema = z.object({ answers: answersSchema, last: gradingSchema.nullable().catch(null) });
+const draftSchema = z.object({ answers: answersSchema, clearedAt: z.number().optional() });
+
 const historySchema = z.array(gradingSchema).max(HISTORY_LIMIT);
 
-const parseWith =
-  <T>(schema: z.ZodType<T>) =>
-  (value: unknown): T | null => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  };
-
-const draftStores = new Map<string, AccountStores<SaqDraft>>();
-/** One set of stores per paper, made once (each store listens for pagehide to flush). */
-export function saqDraftStores(paperId: string): AccountStores<SaqDraft> {
-  let stores = draftStores.get(paperId);
-  if (!stores) draftStores.set(paperId, (stores = createAccountStores(IDB_DATABASES.saqExam, `draft:${paperId}`, parseWith(draftSchema))));
-  return stores;
-}
-export const saqHistoryStores: AccountStores<SaqGrading[]> = createAccountStores(IDB_DATABASES.saqExam, 'history', parseWith(historySchema), 0);
+/** The answers and last grading, per paper. */
+export const saqDraftStores = defineRecordFamily<SaqDraft>({
+  name: 'saq-draft',
+  db: IDB_DATABASES.saqExam,
+  prefix: 'draft:',
+  keyPattern: 'draft:<paper>',
+  scope: 'account',
+  schema: draftSchema,
+  version: 2,
+  migrate: migrateDraft,
+});
+/** The gradings of every paper before the one gradings store (docs/architecture.md#grading-path): read, never written. */
+export const saqHistoryStores = defineRecord<SaqGrading[]>({
+  name: 'saq-history',
+  db: IDB_DATABASES.saqExam,
+  key: 'history',
+  scope: 'account',
+  schema: historySchema,
+  version: 1,
+  delayMs: 0,
+});
 
 
 export const totalScore = (grading: SaqGrading) => grading.result.reduce((sum, part) => sum + part.score, 0);

@@ -1,18 +1,20 @@
 /** The unit topics a student has opened, per account: topic id → first opened, for docs/product.md#my-progress. */
-import { createAccountStores } from '../../shared/storage/account-stores';
+import '../../shared/config/zod-without-eval';
+import { z } from 'zod';
 import { IDB_DATABASES } from '../../shared/storage/keys';
+import { defineRecord } from '../../shared/storage/record';
 
 export type TopicsOpened = Record<string, number>;
 
-const stores = createAccountStores<TopicsOpened>(
-  IDB_DATABASES.studyGuide,
-  'topics-opened',
-  (value) =>
-    value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'number')
-      ? (value as TopicsOpened)
-      : null,
-  0,
-);
+const stores = defineRecord<TopicsOpened>({
+  name: 'topics-opened',
+  db: IDB_DATABASES.studyGuide,
+  key: 'topics-opened',
+  scope: 'account',
+  schema: z.record(z.string(), z.number()),
+  version: 1,
+  delayMs: 0,
+});
 
 /** Notes the first opening of a topic; later openings change nothing. Storage errors are ignored: it is a count. */
 export async function recordTopicOpened(topicId: string, owner: string | null, now = Date.now()): Promise<void> {

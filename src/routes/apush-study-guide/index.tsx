@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { quizScoresSource } from '../../app/progress-sources';
 import { StudyGuideScreen } from '../../features/study-guide/components/study-guide-screen';
-import { loadQuizScores } from '../-progress-sources';
 
 export const Route = createFileRoute('/apush-study-guide/')({
-  component: () => <StudyGuideScreen loadQuizScores={loadQuizScores} />,
+  component: () => <StudyGuideScreen loadQuizScores={quizScoresSource.read} />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotesBoard } from '../../features/notes/components/notes-board';
-import { validateNotesSearch } from '../../features/notes/search-notes';
+import { validateNotesSearch } from '../../features/notes';
 
 export const Route = createFileRoute('/notes/')({
   validateSearch: validateNotesSearch,

@@ -1,13 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDebouncedStore } from './debounced-store';
+
+afterEach(() => vi.useRealTimers());
+
+/** A promise of the next write's outcome, and the options that report it. */
+function nextWrite() {
+  let landed!: (error: unknown) => void;
+  const written = new Promise<unknown>((resolve) => (landed = resolve));
+  return { written, options: { onWrite: (error: unknown) => landed(error) } };
+}
 
 describe('createDebouncedStore', () => {
   it('saves after the delay, keeping only the last value', async () => {
-    const store = createDebouncedStore<string>('test-db-1', 'draft', 150);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { written, options } = nextWrite();
+    const store = createDebouncedStore<string>('test-db-1', 'draft', 150, options);
     store.save('a');
     store.save('ab');
+    vi.advanceTimersByTime(149);
     expect(await store.load()).toBeUndefined();
-    await new Promise((r) => setTimeout(r, 300));
+    vi.advanceTimersByTime(1);
+    expect(await written).toBeNull();
     expect(await store.load()).toBe('ab');
   });
 
@@ -19,10 +32,11 @@ describe('createDebouncedStore', () => {
   });
 
   it('flushes when the page is hidden', async () => {
-    const store = createDebouncedStore<string>('test-db-3', 'draft', 10_000);
+    const { written, options } = nextWrite();
+    const store = createDebouncedStore<string>('test-db-3', 'draft', 10_000, options);
     store.save('before hiding');
     window.dispatchEvent(new Event('pagehide'));
-    await new Promise((r) => setTimeout(r, 50));
+    await written;
     expect(await store.load()).toBe('before hiding');
     await store.clear();
     expect(await store.load()).toBeUndefined();

@@ -12,8 +12,8 @@ export interface DebouncedStore<T> {
 }
 
 export interface DebouncedStoreOptions {
-  /** Told after each write: null when it succeeded, else the error (a full storage is a QuotaExceededError). */
-  onWrite?: (error: unknown) => void;
+  /** Told after each write: null when it succeeded, else the error (a full storage is a QuotaExceededError); with the value written. */
+  onWrite?: (error: unknown, value: unknown) => void;
 }
 
 export function createDebouncedStore<T>(dbName: string, key: string, delayMs = 400, options: DebouncedStoreOptions = {}): DebouncedStore<T> {
@@ -30,10 +30,10 @@ export function createDebouncedStore<T>(dbName: string, key: string, delayMs = 4
     try {
       await set(key, value, db());
     } catch (error) {
-      options.onWrite?.(error);
+      options.onWrite?.(error, value);
       return;
     }
-    options.onWrite?.(null);
+    options.onWrite?.(null, value);
   };
 
   if (typeof window !== 'undefined') {

@@ -26,6 +26,8 @@ export const IDB_DATABASES = {
   /** DBQ and LEQ: drafts per prompt (`draft:<kind>:<id>`) and the history of gradings. */
   freeResponse: 'pocket-ap:free-response',
   gradingOutbox: 'pocket-ap:grading-outbox',
+  /** Every grading that came back, per account, filed by the grading client (docs/architecture.md#grading-path). */
+  gradings: 'pocket-ap:gradings',
   flashcards: 'pocket-ap:flashcards',
   /** The unit topics a student has opened (`topics-opened[:<uid>]`), for My progress. */
   studyGuide: 'pocket-ap:study-guide',

@@ -2,7 +2,7 @@
  * the screen first; early typing is merged, never lost (docs/product.md#who-may-grade-and-how-much). */
 import { useEffect, useRef, useState } from 'react';
 import { useAccountId, type AccountId } from '../account-seam';
-import type { AccountStores } from './account-stores';
+import type { AccountStores } from './record';
 
 export interface AccountDraft<T> {
   value: T;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderLoaded, respondWith, setUpGradingScreen, STUDENT } from '../../../../tests/support/grading-screen-setup';
 import { gradingOutbox } from '../../../grading-client/grading-outbox';
+import { gradingsRecord } from '../../../grading-client/gradings';
 import { quotaHeaders } from '../../../grading-contract/quota';
 import { onSignInRequest, publishAccount } from '../../../shared/account-seam';
 import { essayDraftStoreFor } from '../essay-draft';
@@ -90,9 +91,9 @@ describe('EssayGraderScreen', () => {
     await gradingOutbox().flush({ force: true });
     await waitFor(() => expect(screen.getByLabelText('Feedback')).toHaveValue('IRR: 4/30\nGood context.'));
     expect(screen.queryByText("Saved. It will be graded when you're back online.")).not.toBeInTheDocument();
-    // Stored in the draft before it left the outbox.
+    // Filed in the one gradings store before it left the outbox.
     await waitFor(async () => expect(gradingOutbox().snapshot()).toEqual([]));
-    expect((await studentDraft().load())?.result?.grading).toBe('IRR: 4/30\nGood context.');
+    expect((await gradingsRecord(STUDENT).load())?.[0]).toMatchObject({ kind: 'essay', target: { kind: 'essay', essayType: 'iwa' }, result: { grading: 'IRR: 4/30\nGood context.' } });
   });
 
   it('restores the saved draft after a remount (a reload)', async () => {

@@ -79,17 +79,17 @@ export function EssayGraderScreen() {
               {grader.loaded ? 'Your draft is saved on this device as you type.' : 'Loading your saved draft…'}
             </p>
           </div>
-          {!online && !grader.queued ? (
+          {!online && !grader.grading.queued ? (
             <p className="message message-warning" role="status">
               You’re offline. Your essay is saved on this device; if you grade it now, it is graded when you’re back online.
             </p>
           ) : null}
-          {grader.waitingFor ? <GradingWaitNotice waitingFor={grader.waitingFor} error={grader.waitingError} work="essay" onCancel={grader.cancelWaiting} /> : null}
+          {grader.grading.waitingFor ? <GradingWaitNotice waitingFor={grader.grading.waitingFor} error={grader.grading.waitingError} work="essay" onCancel={grader.grading.cancelWaiting} /> : null}
           <ReadyButton type="submit" className="btn btn-primary" disabled={!grader.canSubmit}>
-            {grader.status === 'loading' ? 'Analyzing Essay...' : 'Grade Essay'}
+            {grader.grading.sending ? 'Analyzing Essay...' : 'Grade Essay'}
           </ReadyButton>
           <AllowanceLine />
-          {grader.status === 'loading' ? (
+          {grader.grading.sending ? (
             <p className="muted" role="status">
               Reading your essay against the {rubric.rows.length}-row rubric. This usually takes 10 to 30 seconds.
             </p>
@@ -98,19 +98,19 @@ export function EssayGraderScreen() {
 
         <section aria-labelledby="result-heading" className={styles.result}>
           <h2 id="result-heading">Result</h2>
-          {grader.error ? (
+          {grader.grading.error ? (
             <p className="message message-error" role="alert">
-              {grader.error}
+              {grader.grading.error}
             </p>
           ) : null}
-          {draft.result && !grader.error ? (
+          {grader.result && !grader.grading.error ? (
             <>
-              {draft.result.rubric.rows.length ? <RubricTable rubric={draft.result.rubric} /> : null}
+              {grader.result.rubric.rows.length ? <RubricTable rubric={grader.result.rubric} /> : null}
               <label htmlFor="essay-feedback">Feedback</label>
-              <textarea id="essay-feedback" readOnly rows={16} value={draft.result.grading} className={styles.feedback} />
+              <textarea id="essay-feedback" readOnly rows={16} value={grader.result.grading} className={styles.feedback} />
             </>
           ) : null}
-          {!draft.result && !grader.error ? <p className="muted">Your score and feedback will appear here.</p> : null}
+          {!grader.result && !grader.grading.error ? <p className="muted">Your score and feedback will appear here.</p> : null}
         </section>
       </div>
     </Page>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { belongsTo, isWaiting, useOutboxItems, useSetAsideItems } from '../../../grading-client/grading-outbox';
+import { screenLabel } from '../../../grading-client/target';
 import { useAccountId } from '../../../shared/account-seam';
 
 const SCREENS = {
@@ -8,7 +9,7 @@ const SCREENS = {
   frq: { to: '/practice-exams', label: 'DBQ or LEQ practice' },
 } as const;
 
-/** How many gradings wait in the outbox, with links to where their results will appear. See docs/product.md#grading-outbox. */
+/** How many gradings wait in the outbox, each linked to the screen its result will appear on. See docs/product.md#grading-outbox. */
 export function OutboxIndicator() {
   const account = useAccountId();
   const waiting = useOutboxItems().filter((item) => isWaiting(item) && belongsTo(item, account));
@@ -43,7 +44,8 @@ function SetAsideLine({ texts }: { texts: string[] }) {
 
 function WaitingLine({ waiting }: { waiting: ReturnType<typeof useOutboxItems> }) {
   const forSignIn = waiting.every((item) => item.waitingFor === 'sign-in');
-  const kinds = [...new Set(waiting.map((item) => item.kind))];
+  // Each item's own screen (its target's); an item of an older version links to its kind's screen.
+  const screens = new Map(waiting.map((item) => (item.target ? [item.target.screen, screenLabel(item.target)] : [SCREENS[item.kind].to, SCREENS[item.kind].label])));
   return (
     <div className="outbox-indicator" role="status">
       <p className="container">
@@ -52,10 +54,10 @@ function WaitingLine({ waiting }: { waiting: ReturnType<typeof useOutboxItems> }
         </span>{' '}
         {waiting.length === 1 ? '1 grading is waiting' : `${waiting.length} gradings are waiting`}{' '}
         {forSignIn ? 'for you to sign in' : 'to be sent'}. Results appear on the{' '}
-        {kinds.map((kind, i) => (
-          <span key={kind}>
+        {[...screens].map(([to, label], i) => (
+          <span key={to}>
             {i > 0 ? ' and ' : ''}
-            <Link to={SCREENS[kind].to}>{SCREENS[kind].label}</Link>
+            <Link to={to}>{label}</Link>
           </span>
         ))}
         .

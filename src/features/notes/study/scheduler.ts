@@ -111,8 +111,8 @@ const logSchema = z.object({
   learning_steps: z.number(),
   review: isoDate,
 });
-const recordSchema = z.object({ card: cardSchema, logs: z.array(logSchema), starred: z.boolean().optional() });
-export type SerializedRecord = z.input<typeof recordSchema>;
+export const studyRecordSchema = z.object({ card: cardSchema, logs: z.array(logSchema), starred: z.boolean().optional() });
+export type SerializedRecord = z.input<typeof studyRecordSchema>;
 
 export function serializeRecord(record: StudyRecord): SerializedRecord {
   return JSON.parse(JSON.stringify(record)) as SerializedRecord;
@@ -120,7 +120,7 @@ export function serializeRecord(record: StudyRecord): SerializedRecord {
 
 /** A stored record, or undefined when it cannot be read (the card then starts as new). */
 export function deserializeRecord(value: unknown): StudyRecord | undefined {
-  const parsed = recordSchema.safeParse(value);
+  const parsed = studyRecordSchema.safeParse(value);
   return parsed.success ? (parsed.data as StudyRecord) : undefined;
 }
 

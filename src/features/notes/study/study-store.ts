@@ -1,41 +1,48 @@
-/** Flashcard study state in IndexedDB, one record per `${noteId}:${cardId}` (docs/decisions.md#flashcards-use-fsrs). */
-import { createStore, entries, getMany, set, setMany, type UseStore } from 'idb-keyval';
+/**
+ * Flashcard study state, one device record per `${noteId}:${cardId}` (docs/decisions.md#flashcards-use-fsrs,
+ * docs/architecture.md#data-layer): a record that cannot be read is set aside with its text, not written over.
+ */
+import type { ZodType } from 'zod';
 import { IDB_DATABASES } from '../../../shared/storage/keys';
 import { askToPersist } from '../../../shared/storage/persist';
-import { deserializeRecord, serializeRecord, type StudyRecord } from './scheduler';
+import { defineRecordFamily } from '../../../shared/storage/record';
+import { serializeRecord, studyRecordSchema, type StudyRecord } from './scheduler';
 
-let store: UseStore | undefined;
-const db = () => (store ??= createStore(IDB_DATABASES.flashcards, 'keyval'));
+const records = defineRecordFamily<StudyRecord>({
+  name: 'flashcard-study',
+  db: IDB_DATABASES.flashcards,
+  prefix: '',
+  keyPattern: '<note>:<card>',
+  scope: 'device',
+  // The schema reads dates from their stored text; FSRS's own types name the same fields.
+  schema: studyRecordSchema as unknown as ZodType<StudyRecord>,
+  version: 1,
+  encode: serializeRecord,
+  delayMs: 0,
+});
 
 export const recordKey = (noteId: number, cardId: string) => `${noteId}:${cardId}`;
 
-/** The records of the given cards (undefined for a card never studied or unreadable). */
+/** The records of the given cards (undefined for a card never studied, or one set aside as unreadable). */
 export async function loadRecords(keys: readonly string[]): Promise<Map<string, StudyRecord | undefined>> {
-  const values = await getMany(keys as string[], db());
-  return new Map(keys.map((key, i) => [key, deserializeRecord(values[i])]));
+  const values = await Promise.all(keys.map((key) => records(key)(null).load()));
+  return new Map(keys.map((key, i) => [key, values[i]]));
 }
 
 export async function loadAllRecords(): Promise<Map<string, StudyRecord>> {
-  const all = await entries<string, unknown>(db());
-  const map = new Map<string, StudyRecord>();
-  for (const [key, value] of all) {
-    const record = deserializeRecord(value);
-    if (record) map.set(String(key), record);
-  }
-  return map;
+  return (await records.list()).values;
 }
 
-export function saveRecord(key: string, record: StudyRecord): Promise<void> {
+export async function saveRecord(key: string, record: StudyRecord): Promise<void> {
   askToPersist();
-  return set(key, serializeRecord(record), db());
+  const store = records(key)(null);
+  store.save(record);
+  await store.flush();
 }
 
-/** Writes imported records (a Pocket AP export's schedules) in one transaction. */
-export function saveRecords(records: ReadonlyMap<string, StudyRecord>): Promise<void> {
-  if (!records.size) return Promise.resolve();
+/** Writes imported records (a Pocket AP export's schedules). */
+export function saveRecords(study: ReadonlyMap<string, StudyRecord>): Promise<void> {
+  if (!study.size) return Promise.resolve();
   askToPersist();
-  return setMany(
-    [...records].map(([key, record]) => [key, serializeRecord(record)]),
-    db(),
-  );
+  return records.saveMany(study);
 }

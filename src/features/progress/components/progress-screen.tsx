@@ -5,32 +5,33 @@ import { useAccountId } from '../../../shared/account-seam';
 import { PATHS } from '../../../shared/paths';
 import { Page } from '../../../shared/ui/page';
 import { accuracyBy, latestGradings, nextUp, practiceTimes, studyStreak, weakestPeriods, type Suggestion } from '../derive';
-import { SKILL_LABELS, type Part, type ProgressData, type UnitQuiz } from '../progress-data';
+import type { AnyProgressSource } from '../../../shared/progress/contract';
+import { loadProgress, SKILL_LABELS, type Part, type ProgressData, type UnitQuiz } from '../progress-data';
 import { AccuracyTable } from './accuracy-table';
 import { ScoreChart } from './score-chart';
 import styles from './progress.module.css';
 
 interface ProgressScreenProps {
-  /** Reads the device for an account (null: the device's signed-out user); composed by the route. */
-  load: (owner: string | null) => Promise<ProgressData>;
+  /** Every feature's part of the page (docs/architecture.md#progress-sources), listed by the app. */
+  sources: readonly AnyProgressSource[];
 }
 
 const dayText = (at: number) => new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 const signed = (n: number) => (n > 0 ? `up ${n}` : n < 0 ? `down ${-n}` : 'no change');
 
 /** My progress (docs/product.md#my-progress): prerendered with every row and '—', so filling in moves nothing. */
-export function ProgressScreen({ load }: ProgressScreenProps) {
+export function ProgressScreen({ sources }: ProgressScreenProps) {
   const account = useAccountId();
   const [read, setRead] = useState<{ owner: string | null; data: ProgressData; now: number } | null>(null);
   useEffect(() => {
     // Wait until accounts have said who is signed in, so one account's work is never shown to another.
     if (account === undefined) return;
     let current = true;
-    void load(account).then((data) => current && setRead({ owner: account, data, now: Date.now() }));
+    void loadProgress(sources, account).then((data) => current && setRead({ owner: account, data, now: Date.now() }));
     return () => {
       current = false;
     };
-  }, [load, account]);
+  }, [sources, account]);
 
   const data = read && read.owner === account ? read.data : null;
   const suggestion = data ? nextUp(data, units.filter((u) => data.guides[u.number]?.hasQuiz).map((u) => u.number)) : null;

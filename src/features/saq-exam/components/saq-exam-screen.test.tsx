@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderLoaded, respondWith, setUpGradingScreen, STUDENT } from '../../../../tests/support/grading-screen-setup';
 import { saqPaper2025 } from '../../../content/saq-2025';
+import { gradingsRecord } from '../../../grading-client/gradings';
 import { publishAccount } from '../../../shared/account-seam';
 import { saqDraftStores, saqHistoryStores } from '../saq-store';
 import { SaqExamScreen } from './saq-exam-screen';
@@ -71,7 +72,8 @@ describe('SaqExamScreen', () => {
     expect(screen.getByLabelText('SAQ 1 (a)')).toBeEnabled();
     expect(screen.getByLabelText('SAQ 1 (a)')).toHaveValue('Beard says property.');
     expect(await screen.findByRole('heading', { name: 'Your past gradings' })).toBeInTheDocument();
-    await waitFor(async () => expect((await saqHistoryStore.load())?.[0]?.answers[0]).toBe('Beard says property.'));
+    // Filed in the one gradings store with its target (docs/architecture.md#grading-path).
+    await waitFor(async () => expect((await gradingsRecord(STUDENT).load())?.[0]).toMatchObject({ kind: 'saq', target: { kind: 'saq', paperId: saqPaper2025.id }, request: { answers: ['Beard says property.', '', ''] } }));
   });
 
   it.each([
@@ -100,7 +102,7 @@ describe('SaqExamScreen', () => {
 
   it("keeps answers and past gradings per account: signing out shows neither, a malformed history is set aside", async () => {
     const grading = { id: 'g1', paperId: saqPaper2025.id, gradedAt: '2026-11-20T10:00:00.000Z', answers: ['Mine', '', ''], result: RESULT.result };
-    saqDraftStore(saqPaper2025.id).save({ answers: ['Mine', '', ''], last: grading as never });
+    saqDraftStore(saqPaper2025.id).save({ answers: ['Mine', '', ''], last: grading } as never); // a version 1 draft
     saqHistoryStore.save([grading as never]);
     await Promise.all([saqDraftStore(saqPaper2025.id).flush(), saqHistoryStore.flush()]);
     const signedOutHistory = saqHistoryStores(null) as unknown as { save(value: unknown): void; flush(): Promise<void> };

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PATHS } from '../../../shared/paths';
 import { NoteEditScreen } from '../../../features/notes/components/note-edit-screen';
-import { parseNoteId } from '../../../features/notes/note-basics';
+import { parseNoteId } from '../../../features/notes';
 
 export const Route = createFileRoute('/notes/edit/$id')({
   // A note id is its creation timestamp: anything else cannot be a note, so it goes straight back to the board.

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PATHS } from '../../../shared/paths';
 import { StudyScreen } from '../../../features/notes/components/study-screen';
-import { parseNoteId } from '../../../features/notes/note-basics';
+import { parseNoteId } from '../../../features/notes';
 
 export const Route = createFileRoute('/notes/study/$id')({
   beforeLoad: ({ params }) => {
