@@ -19,7 +19,7 @@ const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/apush-study-guide/unit/1/quiz', /Unit 1 Quiz/],
   ['/apush-timeline', /APUSH Timeline/],
   ['/apush-practice-exam/mcq/select', 'APUSH Multiple-Choice Practice Exam'],
-  ['/apush-practice-exam/mcq/2014', /2014/],
+  ['/apush-practice-exam/mcq/2014', /Practice Exam: Multiple Choice/],
   ['/apush-practice-exam/mcq/2014/results', /Results/],
   ['/apush-practice-exam/saq/select', 'APUSH Short-Answer Practice'],
   ['/apush-practice-exam/saq/2025', /2025/],
