@@ -167,7 +167,7 @@ const oneStartsTheOther = (a: string, b: string) => a.length > 0 && b.length > 0
 /**
  * Two stimuli are one source when their authors and works match, or, for two texts, their authors and years (one
  * speech under two titles); a statistical compendium serves many tables, so two visuals from one work are the same
- * only with the same caption. The rule of src/content/shared-stimuli.test.ts, here reusable for every exam.
+ * only with the same caption. src/content/shared-stimuli.test.ts and every exam's test use it.
  */
 export function sameSource(a: Stimulus, b: Stimulus): boolean {
   if (a.source.kind === 'pocket-ap' || b.source.kind === 'pocket-ap') return false;
